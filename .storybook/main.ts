@@ -1,0 +1,27 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/**
+ * One Storybook for the whole workspace: every package's stories, with docs,
+ * accessibility checks and the Vitest addon that runs each story as a test.
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves mockServiceWorker.js for msw-storybook-addon.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // Workspace packages resolve to their TypeScript sources, not their builds.
+      resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
+      optimizeDeps: {
+        // Pre-bundled up front: discovering these mid-run reloads the page and fails a test.
+        include: ['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'styled-components', 'react-aria-components'],
+      },
+    }),
+};
+
+export default config;

@@ -1,0 +1,58 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      'storybook-static/**',
+      '.toolchain/**',
+      '**/node_modules/**',
+      '.storybook/public/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+
+  // TypeScript, type-checked against the root tsconfig.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.strictTypeChecked, ...tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+
+  // React: hooks rules and accessibility of JSX.
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
+    languageOptions: { globals: globals.browser },
+  },
+
+  // Stories: Storybook's rules (CSF, play functions, no redundant story names).
+  ...storybook.configs['flat/recommended'],
+
+  // Node scripts and configuration files.
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', '*.config.ts', 'tests/**', '.storybook/main.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

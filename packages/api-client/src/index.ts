@@ -1,0 +1,2 @@
+export { PaginationHeaderError, parsePaginationHeader } from './pagination';
+export type { Pagination } from './pagination';
