@@ -1,0 +1,63 @@
+// Size benchmark: bundles each public entry of the published packages as a consumer's
+// bundler would (minified, with react, react-dom and styled-components external) and
+// compares the gzip size with the budget in bench/size-budgets.json. Sizes are
+// deterministic, so an entry over budget fails `npm test`.
+//
+//   npm run bench:size           (after the packages are built; `npm test` builds them)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { checkBudgets, formatReport } from './size-report.mjs';
+
+const root = join(import.meta.dirname, '..');
+const packages = ['ui', 'card-preview', 'api-client'];
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components'];
+
+const measurements = [];
+for (const directory of packages) {
+  const packageRoot = join(root, 'packages', directory);
+  const packageJson = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
+  for (const [subpath, target] of Object.entries(packageJson.exports)) {
+    if (typeof target !== 'object') continue;
+    const file = join(packageRoot, target.default);
+    if (!existsSync(file)) {
+      process.stderr.write(`${file} is missing: build the packages first (pnpm build).\n`);
+      process.exit(1);
+    }
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      external,
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const code = result.outputFiles[0].contents;
+    measurements.push({
+      entry: subpath === '.' ? packageJson.name : `${packageJson.name}/${subpath.slice(2)}`,
+      minified: code.byteLength,
+      gzip: gzipSync(code, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    });
+  }
+}
+
+const budgets = JSON.parse(readFileSync(join(root, 'bench', 'size-budgets.json'), 'utf8')).gzip;
+const rows = checkBudgets(measurements, budgets);
+process.stdout.write(formatReport(rows));
+const failures = rows.filter((row) => row.status !== 'ok');
+if (failures.length > 0) {
+  for (const row of failures) {
+    process.stderr.write(
+      row.status === 'missing'
+        ? `${row.entry} has no budget: add one to bench/size-budgets.json.\n`
+        : `${row.entry} is ${row.gzip - row.budget} bytes over its gzip budget of ${row.budget} bytes.\n`,
+    );
+  }
+  process.exit(1);
+}

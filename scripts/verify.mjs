@@ -1,0 +1,71 @@
+// The whole test suite, in the order that fails fastest: `npm test` runs this
+// (through scripts/run.mjs, which provides the pinned toolchain and Chromium).
+//
+// Each step is a workspace script; the first failure stops the run. At the end it
+// prints the wall time of each step and one closing line counting the tests run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const vitestReport = join(results, 'vitest.json');
+const playwrightReport = join(results, 'playwright.json');
+
+const steps = [
+  ['format', ['format:check']],
+  ['lint', ['lint']],
+  ['types', ['typecheck']],
+  ['build packages', ['build']],
+  [
+    'unit and story tests',
+    ['test:vitest', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
+  ['publint and attw', ['test:packages']],
+  ['size budgets', ['size']],
+  ['end to end', ['test:e2e', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
+];
+
+const timings = [];
+let failed;
+for (const [name, [script, ...args], environment = {}] of steps) {
+  process.stdout.write(`\n=== ${name} (pnpm ${script}) ===\n`);
+  const started = performance.now();
+  const result = spawnSync('pnpm', ['run', '--silent', script, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...environment },
+  });
+  timings.push([name, (performance.now() - started) / 1000, result.status === 0]);
+  if (result.status !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+function countTests() {
+  let passed = 0;
+  let failures = 0;
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    passed += report.numPassedTests;
+    failures += report.numFailedTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    passed += stats.expected;
+    failures += stats.unexpected + stats.flaky;
+  }
+  return { passed, failures };
+}
+
+process.stdout.write('\n=== summary ===\n');
+for (const [name, seconds, ok] of timings) {
+  process.stdout.write(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(6)} s\n`);
+}
+const { passed, failures } = countTests();
+if (failed) process.stdout.write(`Stopped at "${failed}".\n`);
+process.stdout.write(`tests: ${passed} passed, ${failures} failed\n`);
+process.exit(failed ? 1 : 0);
