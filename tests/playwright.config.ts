@@ -10,7 +10,7 @@ const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
