@@ -3,7 +3,7 @@
 // compares the gzip size with the budget in bench/size-budgets.json. Sizes are
 // deterministic, so an entry over budget fails `npm test`.
 //
-//   npm run bench:size           (after the packages are built; `npm test` builds them)
+//   npm run bench:size      (builds the packages, then measures)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
