@@ -16,6 +16,9 @@ export default tseslint.config(
       '.storybook/public/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from the OpenAPI contract; checked by `pnpm generate --check` and tsc.
+      'packages/api-client/src/generated/**',
+      '**/*.gen.ts',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -18,6 +18,7 @@ const steps = [
   ['format', ['format:check']],
   ['lint', ['lint']],
   ['types', ['typecheck']],
+  ['API contract', ['test:contract']],
   ['build packages', ['build']],
   [
     'unit and story tests',

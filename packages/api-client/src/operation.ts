@@ -1,0 +1,183 @@
+import type { StampcardClient } from './client';
+import {
+  ApiError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  ApiValidationError,
+  RequiredParameterError,
+  StampcardApiError,
+} from './errors';
+import { PaginationHeaderError, parsePaginationHeader, type Pagination } from './pagination';
+import type { ListFilters } from './query';
+
+/** Settings any call accepts besides its parameters. */
+export interface RequestSettings {
+  /** Cancels the call. */
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with `ApiTimeoutError`; defaults to the client's. */
+  timeout?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Overrides the client's base URL for this call. */
+  baseUrl?: string;
+}
+
+/** The parameters of an operation (`path`, `query`, `body` as the contract defines them) and request settings. */
+export type CallOptions<TData> = Omit<TData, 'url'> & RequestSettings;
+
+/** Like `CallOptions`, with list filters given as `query.filters` instead of FilterType/Filter arrays. */
+export type ListCallOptions<TData extends { query?: unknown }> = Omit<TData, 'url' | 'query'> &
+  RequestSettings & {
+    query?: Omit<NonNullable<TData['query']>, 'FilterType' | 'Filter'> & {
+      /** Filters by type: `{ locations: ['Liverpool', 'Bristol'], categories: 'Food' }`. */
+      filters?: ListFilters;
+    };
+  };
+
+/** One page of a list, with the server's pagination. */
+export interface Page<TItem> {
+  items: TItem[];
+  pagination: Pagination;
+}
+
+/** A call that may omit its options when the operation has no required parameters. */
+type Call<TOptions, TResult> =
+  Partial<TOptions> extends TOptions
+    ? (client: StampcardClient, options?: TOptions) => Promise<TResult>
+    : (client: StampcardClient, options: TOptions) => Promise<TResult>;
+
+interface SdkResult {
+  data?: unknown;
+  error?: unknown;
+  response?: Response;
+}
+
+/** A generated SDK function; operations call it with the client and `throwOnError: false`. */
+type SdkFunction = (options: never) => Promise<unknown>;
+
+interface ValidationIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+const isValidationFailure = (error: unknown): error is { issues: ValidationIssue[] } =>
+  typeof error === 'object' && error !== null && Array.isArray((error as { issues?: unknown }).issues);
+
+/** `['body', 'rewards', 0, 'trigger']` -> `body.rewards[0].trigger`. */
+function formatPath(path: readonly PropertyKey[]): string {
+  const text = path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
+  return text === '' ? '(root)' : text;
+}
+
+function toError(operation: string, error: unknown, response: Response | undefined, timeout: number): Error {
+  if (error instanceof StampcardApiError) return error;
+  if (response && !response.ok) return new ApiError(operation, response.status, error);
+  if (isValidationFailure(error)) {
+    return new ApiValidationError(
+      operation,
+      response ? 'response' : 'request',
+      error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+      { cause: error },
+    );
+  }
+  if (response && error instanceof SyntaxError) {
+    return new ApiValidationError(operation, 'response', [{ path: '(root)', message: 'the body is not valid JSON' }], {
+      cause: error,
+    });
+  }
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new ApiTimeoutError(operation, timeout, { cause: error });
+  return new ApiNetworkError(operation, error);
+}
+
+/** How an operation is called: its HTTP method and the path parameters it cannot do without. */
+export interface OperationDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  required?: readonly string[];
+}
+
+const idempotent = new Set(['GET', 'PUT', 'DELETE']);
+const retriableStatuses = new Set([408, 429, 502, 503, 504]);
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Whether a failed attempt may be repeated: a network failure or a transient status of an idempotent call. */
+function isRetriable(result: SdkResult): boolean {
+  if (result.response) return retriableStatuses.has(result.response.status);
+  const { error } = result;
+  return error instanceof TypeError;
+}
+
+/** Sends a call through a generated SDK function; returns its data and response or throws a typed error. */
+export async function send(
+  operation: string,
+  sdk: SdkFunction,
+  definition: OperationDefinition,
+  client: StampcardClient,
+  options: RequestSettings & { path?: Record<string, unknown>; parseAs?: 'blob' } = {},
+): Promise<{ data: unknown; response: Response }> {
+  for (const parameter of definition.required ?? []) {
+    const value = options.path?.[parameter];
+    if (value === undefined || value === null) throw new RequiredParameterError(operation, parameter);
+  }
+  const timeout = options.timeout ?? client.timeout;
+  const attempts = 1 + (idempotent.has(definition.method) ? client.retries : 0);
+  let result: SdkResult = {};
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (attempt > 1) await wait(Math.min(300 * 2 ** (attempt - 2), 3_000));
+    try {
+      result = (await sdk({ ...options, timeout, client: client.http, throwOnError: false } as never)) as SdkResult;
+    } catch (error) {
+      throw toError(operation, error, undefined, timeout);
+    }
+    if (result.error === undefined && result.response?.ok) break;
+    if (options.signal?.aborted || !isRetriable(result)) break;
+  }
+  const { data, error, response } = result;
+  if (error !== undefined || !response?.ok) throw toError(operation, error, response, timeout);
+  return { data, response };
+}
+
+/** Wraps a generated SDK function into an operation that returns its data or throws a typed error. */
+export function defineOperation<TData, TResponse>(
+  operation: string,
+  sdk: SdkFunction,
+  definition: OperationDefinition,
+): Call<CallOptions<TData>, TResponse> {
+  const call = async (client: StampcardClient, options?: CallOptions<TData>): Promise<TResponse> => {
+    const { data, response } = await send(operation, sdk, definition, client, options);
+    // A 204 has no body: the operation resolves to undefined.
+    return (response.status === 204 ? undefined : data) as TResponse;
+  };
+  return call;
+}
+
+/** Wraps a paged list operation: resolves to its items and the parsed `x-pagination` header. */
+export function definePagedOperation<TData extends { query?: unknown }, TResponse extends unknown[]>(
+  operation: string,
+  sdk: SdkFunction,
+  definition: OperationDefinition,
+): Call<ListCallOptions<TData>, Page<TResponse[number]>> {
+  const call = async (client: StampcardClient, options?: ListCallOptions<TData>): Promise<Page<TResponse[number]>> => {
+    const { data, response } = await send(operation, sdk, definition, client, options);
+    let pagination: Pagination | undefined;
+    try {
+      pagination = parsePaginationHeader(response.headers.get('x-pagination'));
+    } catch (error) {
+      const message = error instanceof PaginationHeaderError ? error.message : String(error);
+      throw new ApiValidationError(operation, 'response', [{ path: 'x-pagination', message }], { cause: error });
+    }
+    if (!pagination) {
+      throw new ApiValidationError(operation, 'response', [
+        {
+          path: 'x-pagination',
+          message: 'the header is missing (an API on another origin must list it in Access-Control-Expose-Headers)',
+        },
+      ]);
+    }
+    return { items: data as TResponse, pagination };
+  };
+  return call;
+}
