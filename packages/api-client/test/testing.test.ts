@@ -7,7 +7,7 @@ import * as schemas from '../src/schemas';
 import * as testing from '../src/testing/index';
 
 const mockServer = setupServer();
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());
 

@@ -15,7 +15,7 @@ describe('operation types', () => {
     // @ts-expect-error getCard cannot be called without { path: { id } }
     const call: (client: StampcardClient) => Promise<Card> = getCard;
     expectTypeOf<Parameters<typeof getCard>[1]['path']>().toEqualTypeOf<{ id: number }>();
-    expectTypeOf(deleteCard).returns.resolves.toEqualTypeOf<void>();
+    expectTypeOf(deleteCard).returns.resolves.toBeVoid();
     expect(call).toBe(getCard);
   });
 
