@@ -1,0 +1,10 @@
+import { openDatabase, migrate } from './src/db/database.ts';
+import { seed } from './src/db/seed.ts';
+const db = await openDatabase();
+await migrate(db);
+console.time('seed');
+console.log(await seed(db));
+console.timeEnd('seed');
+console.log(await db.query("SELECT email, roles FROM users WHERE user_id LIKE 'demo-%'"));
+console.log(await db.query('SELECT city_town, count(*)::int FROM stores GROUP BY 1 ORDER BY 1'));
+await db.close();

@@ -1,0 +1,134 @@
+/** Loyalty cards (spec A sections 2.4 and 7; permissions DECISIONS D7). */
+import type { Card, NewCard } from '@stampcard/api-client';
+import { zCreateCardBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
+import type { Database } from '../../db/database.ts';
+import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
+import type { ApiApp, ApiDependencies } from '../context.ts';
+import { loadCards } from '../entities.ts';
+import { badRequest, notFound, pathParameters, readJson, validate } from '../http.ts';
+
+const cardId = (value: string | number | undefined): number => {
+  if (typeof value !== 'number' || value < 1) throw badRequest({ 'path.id': ['Must be a whole number of 1 or more.'] });
+  return value;
+};
+
+/** Cards the actor may see: of their businesses, or of their businesses' stores. */
+async function scopeCondition(database: Database, actor: Actor): Promise<[string, unknown[]]> {
+  const scope = await businessScope(database, actor);
+  if (!scope) return ['true', []];
+  return [
+    '(business_id = ANY($1::int[]) OR store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($1::int[])))',
+    [scope],
+  ];
+}
+
+async function cardOrThrow(database: Database, actor: Actor, id: number): Promise<Card> {
+  const [where, params] = await scopeCondition(database, actor);
+  const [card] = await loadCards(database, `loyalty_card_id = $${params.length + 1} AND ${where}`, [...params, id]);
+  if (!card) throw notFound(`Card ${id}`);
+  return card;
+}
+
+/** Checks the card's store and business exist, agree and are the actor's; fills the business from the store. */
+async function placement(
+  database: Database,
+  actor: Actor,
+  card: NewCard,
+): Promise<{ storeId: number | null; businessId: number | null }> {
+  const storeId = card.storeID ?? null;
+  let businessId = card.storeGroupID ?? null;
+  if (storeId !== null) {
+    const owner = await assertStore(database, actor, storeId).catch(() => {
+      throw badRequest({ 'body.storeID': [`Store ${storeId} does not exist.`] });
+    });
+    if (businessId !== null && businessId !== owner) {
+      throw badRequest({ 'body.storeGroupID': ['The store belongs to another business.'] });
+    }
+    businessId = owner;
+  } else if (businessId !== null) {
+    await assertBusiness(database, actor, businessId).catch(() => {
+      throw badRequest({ 'body.storeGroupID': [`Business ${String(businessId)} does not exist.`] });
+    });
+  } else if (!actor.isAdministrator) {
+    throw badRequest({ body: ['A card belongs to a store or a business.'] });
+  }
+  return { storeId, businessId };
+}
+
+const defaults = (card: NewCard) => ({
+  name: card.name ?? card.configuration.title ?? 'Card title',
+  description: card.description ?? card.configuration.description ?? 'Card description',
+  stamps: card.stamps ?? card.configuration.totalNoOfStamps ?? 9,
+  active: card.active ?? true,
+});
+
+export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): void {
+  app.get('/api/Card', async (context) => {
+    const [where, params] = await scopeCondition(database, context.get('actor'));
+    return context.json(await loadCards(database, where, params));
+  });
+
+  app.get('/api/Card/Store/:id', async (context) => {
+    const storeId = cardId(pathParameters(context, ['id']).id);
+    await assertStore(database, context.get('actor'), storeId);
+    return context.json(await loadCards(database, 'store_id = $1', [storeId]));
+  });
+
+  app.get('/api/Card/:id', async (context) => {
+    return context.json(await cardOrThrow(database, context.get('actor'), cardId(pathParameters(context, ['id']).id)));
+  });
+
+  app.post('/api/Card', async (context) => {
+    const actor = context.get('actor');
+    requireAdministrator(actor);
+    const card = validate(zCreateCardBody, await readJson(context), 'body');
+    const { storeId, businessId } = await placement(database, actor, card);
+    const values = defaults(card);
+    const [row] = await database.query<{ id: number }>(
+      `INSERT INTO cards (store_id, business_id, name, description, stamps, active, configuration)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING loyalty_card_id::int AS id`,
+      [
+        storeId,
+        businessId,
+        values.name,
+        values.description,
+        values.stamps,
+        values.active,
+        JSON.stringify(card.configuration),
+      ],
+    );
+    return context.json(await cardOrThrow(database, actor, (row as { id: number }).id), 201);
+  });
+
+  app.patch('/api/Card', async (context) => {
+    const actor = context.get('actor');
+    const card = validate(zUpdateCardBody, await readJson(context), 'body');
+    await cardOrThrow(database, actor, card.loyaltyCardID);
+    const { storeId, businessId } = await placement(database, actor, card);
+    const values = defaults(card);
+    await database.query(
+      `UPDATE cards SET store_id = $2, business_id = $3, name = $4, description = $5, stamps = $6, active = $7, configuration = $8
+        WHERE loyalty_card_id = $1`,
+      [
+        card.loyaltyCardID,
+        storeId,
+        businessId,
+        values.name,
+        values.description,
+        values.stamps,
+        values.active,
+        JSON.stringify(card.configuration),
+      ],
+    );
+    return context.json(await cardOrThrow(database, actor, card.loyaltyCardID));
+  });
+
+  app.delete('/api/Card/:id', async (context) => {
+    const actor = context.get('actor');
+    const id = cardId(pathParameters(context, ['id']).id);
+    await cardOrThrow(database, actor, id);
+    requireAdministrator(actor);
+    await database.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);
+    return context.body(null, 204);
+  });
+}

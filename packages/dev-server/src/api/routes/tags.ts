@@ -1,0 +1,83 @@
+/** NFC tags of stores (spec B 2.8). Merchants read them; administrators manage them. */
+import { zCreateTagBody, zGetTagsQuery, zUpdateTagBody } from '@stampcard/api-client/schemas';
+import { assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
+import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { Database } from '../../db/database.ts';
+import { loadTags } from '../entities.ts';
+import { badRequest, notFound, pathParameters, readJson, readQuery, validate } from '../http.ts';
+import { Conditions, likePattern } from '../lists.ts';
+
+async function tagOrThrow(database: Database, actor: Actor, id: number) {
+  const [tag] = await loadTags(database, 'tag_id = $1', [id]);
+  if (!tag) throw notFound(`Tag ${id}`);
+  await assertStore(database, actor, tag.storeID).catch(() => {
+    throw notFound(`Tag ${id}`);
+  });
+  return tag;
+}
+
+const tagId = (value: string | number | undefined): number => {
+  if (typeof value !== 'number' || value < 1) throw badRequest({ 'path.id': ['Must be a whole number of 1 or more.'] });
+  return value;
+};
+
+export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
+  app.get('/api/Tags', async (context) => {
+    const actor = context.get('actor');
+    const query = validate(zGetTagsQuery, readQuery(context).values, 'query');
+    const scope = await businessScope(database, actor);
+    const conditions = new Conditions();
+    if (scope) conditions.add('store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($?::int[]))', scope);
+    if (query.storeID !== undefined) conditions.add('store_id = $?', query.storeID);
+    if (query.SearchTerm?.trim()) {
+      conditions.add(
+        '(name ILIKE $? OR tag_reference ILIKE $?)',
+        likePattern(query.SearchTerm.trim()),
+        likePattern(query.SearchTerm.trim()),
+      );
+    }
+    return context.json(await loadTags(database, conditions.where, conditions.params));
+  });
+
+  app.get('/api/Tags/:id', async (context) => {
+    return context.json(await tagOrThrow(database, context.get('actor'), tagId(pathParameters(context, ['id']).id)));
+  });
+
+  app.post('/api/Tags', async (context) => {
+    const actor = context.get('actor');
+    requireAdministrator(actor);
+    const tag = validate(zCreateTagBody, await readJson(context), 'body');
+    await assertStore(database, actor, tag.storeID).catch(() => {
+      throw badRequest({ 'body.storeID': [`Store ${tag.storeID} does not exist.`] });
+    });
+    const [row] = await database.query<{ id: number }>(
+      'INSERT INTO nfc_tags (store_id, name, tag_reference, enabled) VALUES ($1, $2, $3, $4) RETURNING tag_id::int AS id',
+      [tag.storeID, tag.name, tag.tagReference, tag.enabled ?? true],
+    );
+    return context.json(await tagOrThrow(database, actor, (row as { id: number }).id), 201);
+  });
+
+  app.put('/api/Tags', async (context) => {
+    const actor = context.get('actor');
+    requireAdministrator(actor);
+    const tag = validate(zUpdateTagBody, await readJson(context), 'body');
+    await tagOrThrow(database, actor, tag.tagID);
+    await assertStore(database, actor, tag.storeID).catch(() => {
+      throw badRequest({ 'body.storeID': [`Store ${tag.storeID} does not exist.`] });
+    });
+    await database.query(
+      'UPDATE nfc_tags SET store_id = $2, name = $3, tag_reference = $4, enabled = $5 WHERE tag_id = $1',
+      [tag.tagID, tag.storeID, tag.name, tag.tagReference ?? null, tag.enabled],
+    );
+    return context.json(await tagOrThrow(database, actor, tag.tagID));
+  });
+
+  app.delete('/api/Tags/:id', async (context) => {
+    const actor = context.get('actor');
+    const id = tagId(pathParameters(context, ['id']).id);
+    await tagOrThrow(database, actor, id);
+    requireAdministrator(actor);
+    await database.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);
+    return context.body(null, 204);
+  });
+}

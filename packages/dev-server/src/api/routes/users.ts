@@ -1,0 +1,153 @@
+/** Users: customers, staff, and the manager picker (spec B 2.9, 2.10, 2.13; permissions DECISIONS D11). */
+import type { UserForm } from '@stampcard/api-client';
+import { zCreateUserBody, zUpdateUserBody } from '@stampcard/api-client/schemas';
+import type { Context } from 'hono';
+import type { Database } from '../../db/database.ts';
+import { businessScope, requireAdministrator, type Actor } from '../access.ts';
+import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
+import { loadUsers } from '../entities.ts';
+import { badRequest, HttpError, notFound, pathParameters, readJson, readQuery, validate } from '../http.ts';
+import { Conditions, likePattern, orderClause, paging, setPagination } from '../lists.ts';
+
+const fullName = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`;
+/** The business a user is most linked to: where they work, else where they collect stamps. */
+const businessName = `(SELECT lower(min(b.name)) FROM businesses b
+   WHERE b.business_id IN (SELECT business_id FROM staff WHERE user_id = u.user_id
+                           UNION SELECT st.business_id FROM store_customers sc JOIN stores st USING (store_id) WHERE sc.user_id = u.user_id))`;
+
+/** Users a merchant may see: staff of their businesses and customers of their stores. */
+function scopeUsers(conditions: Conditions, scope: number[] | undefined): void {
+  if (!scope) return;
+  conditions.add(
+    `(u.user_id IN (SELECT user_id FROM staff WHERE business_id = ANY($?::int[]))
+      OR u.user_id IN (SELECT sc.user_id FROM store_customers sc JOIN stores st USING (store_id) WHERE st.business_id = ANY($?::int[])))`,
+    scope,
+    scope,
+  );
+}
+
+async function userOrThrow(database: Database, actor: Actor, id: string) {
+  const scope = await businessScope(database, actor);
+  const conditions = new Conditions().add('u.user_id = $?', id);
+  scopeUsers(conditions, scope);
+  const rows = await database.query(`SELECT 1 FROM users u WHERE ${conditions.where}`, conditions.params);
+  const [user] = rows.length > 0 ? await loadUsers(database, [id]) : [];
+  if (!user) throw notFound(`User ${id}`);
+  return user;
+}
+
+async function listUsers(context: Context<ApiEnvironment>, database: Database, role?: string) {
+  const actor = context.get('actor');
+  const scope = await businessScope(database, actor);
+  const query = readQuery(context);
+  const page = paging(query, 20);
+  const conditions = new Conditions();
+  scopeUsers(conditions, scope);
+  if (role !== undefined) conditions.add('$? = ANY(u.roles)', role);
+  const term = query.values.SearchTerm;
+  if (typeof term === 'string' && term.trim() !== '') {
+    conditions.add(
+      `(${fullName} ILIKE $? OR u.email ILIKE $?)`,
+      likePattern(term.trim().toLowerCase()),
+      likePattern(term.trim()),
+    );
+  }
+  const stores = query.filters.get('stores');
+  if (stores?.length) {
+    conditions.add('u.user_id IN (SELECT user_id FROM store_customers WHERE store_id::text = ANY($?::text[]))', stores);
+  }
+  const roles = query.filters.get('roles');
+  if (roles?.length) conditions.add('u.roles && $?::text[]', roles);
+  const order = orderClause(
+    query.values.OrderBy,
+    { name: fullName, email: 'lower(u.email)', business: businessName },
+    fullName,
+    'u.user_id',
+  );
+  const [count] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${conditions.where}`,
+    conditions.params,
+  );
+  const limit = conditions.next(page.pageSize);
+  const offset = conditions.next(page.offset);
+  const rows = await database.query<{ id: string }>(
+    `SELECT u.user_id AS id FROM users u WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    conditions.params,
+  );
+  setPagination(context, count?.total ?? 0, page);
+  return context.json(
+    await loadUsers(
+      database,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+const userValues = (form: UserForm) => [
+  form.title,
+  form.firstName.trim(),
+  form.surname.trim(),
+  form.emailAddress.trim().toLowerCase(),
+  form.phoneNumber ?? null,
+  form.postCode ?? null,
+  form.dateOfBirth ?? null,
+  form.profileImage ? JSON.stringify(form.profileImage) : null,
+];
+
+async function assertEmailFree(database: Database, email: string, except?: string): Promise<void> {
+  const rows = await database.query(
+    'SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id IS DISTINCT FROM $2',
+    [email, except ?? null],
+  );
+  if (rows.length > 0) throw new HttpError(409, { emailAddress: [`${email} is already in use.`] });
+}
+
+export function registerUserRoutes(app: ApiApp, { database }: ApiDependencies): void {
+  app.get('/api/Users', (context) => listUsers(context, database));
+
+  app.get('/api/Users/Role/:role', (context) => listUsers(context, database, context.req.param('role')));
+
+  app.get('/api/Users/:id', async (context) =>
+    context.json(await userOrThrow(database, context.get('actor'), context.req.param('id'))),
+  );
+
+  app.post('/api/Users', async (context) => {
+    requireAdministrator(context.get('actor'));
+    const form = validate(zCreateUserBody, await readJson(context), 'body');
+    await assertEmailFree(database, form.emailAddress);
+    const id = crypto.randomUUID();
+    await database.query(
+      `INSERT INTO users (user_id, title, first_name, surname, email, phone_number, post_code, date_of_birth, profile_image, roles)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '{Customer}')`,
+      [id, ...userValues(form)],
+    );
+    const [user] = await loadUsers(database, [id]);
+    return context.json(user, 201);
+  });
+
+  app.put('/api/Users/:id', async (context) => {
+    const actor = context.get('actor');
+    const { id } = pathParameters(context, []);
+    if (typeof id !== 'string') throw badRequest({ 'path.id': ['Required'] });
+    await userOrThrow(database, actor, id);
+    requireAdministrator(actor);
+    const form = validate(zUpdateUserBody, await readJson(context), 'body');
+    await assertEmailFree(database, form.emailAddress, id);
+    await database.query(
+      `UPDATE users SET title = $2, first_name = $3, surname = $4, email = $5, phone_number = $6, post_code = $7,
+              date_of_birth = $8, profile_image = $9 WHERE user_id = $1`,
+      [id, ...userValues(form)],
+    );
+    return context.json(await userOrThrow(database, actor, id));
+  });
+
+  app.post('/api/Users/ResetPassword/:id', async (context) => {
+    const actor = context.get('actor');
+    const id = context.req.param('id');
+    const user = await userOrThrow(database, actor, id);
+    requireAdministrator(actor);
+    // Development: no e-mail leaves the machine; the reset is logged instead.
+    console.info(`[dev-server] password reset e-mail for ${user.emailAddress ?? id} (not sent in development)`);
+    return context.body(null, 204);
+  });
+}

@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one database interface the server uses, over PGlite (embedded, the default) or a
+ * real PostgreSQL server (DATABASE_URL). Queries cast their results to plain JSON types
+ * (`::int`, `::float8`, `to_char`, `::text`) so both drivers return the same values.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs several statements (no parameters). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (transaction: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string | undefined;
+  /** PGlite's data folder; undefined keeps the database in memory (tests). */
+  dataDirectory?: string | undefined;
+}
+
+type Queryable = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteDatabase(connection: Queryable, root: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await connection.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await connection.exec(sql);
+    },
+    transaction<T>(work: (transaction: Database) => Promise<T>) {
+      if (connection !== root) return work(this);
+      return root.transaction((transaction) => work(pgliteDatabase(transaction, root)));
+    },
+    close: () => root.close(),
+  };
+}
+
+function postgresDatabase(pool: pg.Pool, client?: pg.PoolClient): Database {
+  const runner = client ?? pool;
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await runner.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await runner.query(sql);
+    },
+    async transaction<T>(work: (transaction: Database) => Promise<T>) {
+      if (client) return work(this);
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await work(postgresDatabase(pool, connection));
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+// node-postgres parses dates into Date objects; keep them as text, as PGlite is asked to.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    await pool.query('SELECT 1');
+    return postgresDatabase(pool);
+  }
+  const database = new PGlite(options.dataDirectory);
+  await database.waitReady;
+  return pgliteDatabase(database, database);
+}
+
+const migrationsDirectory = join(import.meta.dirname, 'migrations');
+
+/** Applies the SQL migrations not applied yet, in order, each in a transaction. Returns their names. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  const pending = readdirSync(migrationsDirectory)
+    .filter((name) => name.endsWith('.sql') && !applied.has(name))
+    .sort();
+  for (const name of pending) {
+    const sql = readFileSync(join(migrationsDirectory, name), 'utf8');
+    await database.transaction(async (transaction) => {
+      await transaction.exec(sql);
+      await transaction.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    });
+  }
+  return pending;
+}
