@@ -15,7 +15,7 @@ import { startServer } from './server.ts';
 
 const packageRoot = resolve(import.meta.dirname, '..');
 const dataDirectory = resolve(process.env.DATA_DIR ?? join(packageRoot, '.data'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
 const appDirectory = resolve(packageRoot, '..', 'app', 'dist');
 
 if (!databaseUrl) mkdirSync(dataDirectory, { recursive: true });

@@ -8,7 +8,7 @@ import { migrate, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 
 const dataDirectory = resolve(process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
 
 if (!databaseUrl) rmSync(join(dataDirectory, 'pglite'), { recursive: true, force: true });
 const database = await openDatabase(

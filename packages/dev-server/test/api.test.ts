@@ -56,7 +56,8 @@ describe('every operation through the generated client', () => {
     expect(cards.length).toBeGreaterThan(5);
     const storeCards = await through('getStoreCards', api.getStoreCards(admin, { path: { id: 1 } }));
     expect(storeCards.every((card) => card.storeID === 1)).toBe(true);
-    const template = storeCards[0] as api.Card;
+    const [template] = storeCards;
+    if (!template) throw new Error('Store 1 has no card in the seed');
     const created = await through(
       'createCard',
       api.createCard(admin, { body: { storeID: 1, configuration: { ...template.configuration, title: 'Test card' } } }),

@@ -83,7 +83,7 @@ export interface SignInResult {
 export async function signIn(origin: string, email: string, password = 'stampcard'): Promise<SignInResult> {
   const browser = new Browser();
   const redirectUri = `${origin}/authentication/login-callback`;
-  const authorize = async (prompt?: string) => {
+  const authorize = (prompt?: string) => {
     const verifier = base64url(randomBytes(32));
     const challenge = base64url(createHash('sha256').update(verifier).digest());
     const query = new URLSearchParams({
@@ -118,7 +118,7 @@ export async function signIn(origin: string, email: string, password = 'stampcar
     return tokens as { access_token: string; id_token: string };
   };
 
-  const first = await authorize();
+  const first = authorize();
   const page = await browser.follow(first.start, redirectUri);
   if (!page.response) throw new Error('Signed in without a login page');
   const html = await page.response.text();
@@ -138,7 +138,7 @@ export async function signIn(origin: string, email: string, password = 'stampcar
     accessToken: tokens.access_token,
     idToken: tokens.id_token,
     silent: async () => {
-      const again = await authorize('none');
+      const again = authorize('none');
       const silent = await browser.follow(again.start, redirectUri);
       return silent.response ? undefined : (await exchange(silent.url, again.verifier)).access_token;
     },

@@ -22,7 +22,7 @@ export class PatchError extends Error {
   }
 }
 
-type Container = JsonValue[] | { [key: string]: JsonValue };
+type Container = JsonValue[] | Record<string, JsonValue>;
 
 /** Splits a JSON pointer into unescaped tokens; '' is the whole document. */
 export function parsePointer(pointer: string): string[] {
@@ -57,7 +57,7 @@ function parentOf(document: JsonValue, tokens: string[]): { parent: Container; k
     current = next;
   }
   if (!isContainer(current)) throw new Error(`the path does not exist`);
-  return { parent: current, key: tokens.at(-1) as string };
+  return { parent: current, key: tokens[tokens.length - 1] ?? '' };
 }
 
 function get(document: JsonValue, pointer: string): JsonValue {

@@ -33,7 +33,7 @@ export function setPagination(context: Context, totalCount: number, { page, page
  * sorts a list allows; an unknown sort is a 400 listing the allowed ones.
  */
 export function orderClause(
-  orderBy: unknown,
+  orderBy: string | number | undefined,
   allowed: Record<string, string>,
   fallback: string,
   tieBreaker: string,

@@ -366,7 +366,8 @@ export async function seed(database: Database, options: { scale?: number; now?: 
         staff.push([staffId, plan.businessId, userId]);
         return staffId;
       });
-      mainContacts.push([plan.businessId, businessStaffIds[0] as number]);
+      const [mainContact] = businessStaffIds;
+      if (mainContact !== undefined) mainContacts.push([plan.businessId, mainContact]);
 
       const palette = palettes[plan.businessId % palettes.length] ?? palettes[0];
       for (const [index, store] of plan.stores.entries()) {

@@ -37,7 +37,11 @@ export function parseReportDate(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? undefined : `${year}-${month}-${day}`;
 }
 
-const first = (values: ReportValues, key: string) => values[key]?.[0]?.trim() || undefined;
+/** The first value of a parameter, trimmed; undefined when absent or blank. */
+function first(values: ReportValues, key: string): string | undefined {
+  const value = values[key]?.[0]?.trim();
+  return value === '' ? undefined : value;
+}
 
 async function storeOptions(database: Database, scope: number[] | undefined) {
   const rows = await database.query<{ label: string; value: string }>(
@@ -147,10 +151,11 @@ export const reports: readonly ReportDefinition[] = [
       { key: 'stamps', label: 'Stamps', align: 'right' },
       { key: 'rewards', label: 'Rewards issued', align: 'right' },
     ],
-    parameters: async () => [
-      { key: 'Since', name: 'Since', type: 1, value: null, defaultValue: null },
-      { key: 'ActiveOnly', name: 'Active cards only', type: 0, value: null, defaultValue: ['true'] },
-    ],
+    parameters: () =>
+      Promise.resolve([
+        { key: 'Since', name: 'Since', type: 1, value: null, defaultValue: null },
+        { key: 'ActiveOnly', name: 'Active cards only', type: 0, value: null, defaultValue: ['true'] },
+      ]),
     query: (values) => ({
       sql: `SELECT coalesce(c.name, 'Card') AS card, coalesce(b.name, 'Unnamed business') AS business,
                    (SELECT count(*) FROM stamp_events e WHERE e.loyalty_card_id = c.loyalty_card_id
@@ -176,10 +181,11 @@ export const reports: readonly ReportDefinition[] = [
       { key: 'customers', label: 'Customers', align: 'right' },
       { key: 'created', label: 'Created' },
     ],
-    parameters: async () => [
-      { key: 'Name', name: 'Name contains', type: 3, value: null, defaultValue: null },
-      { key: 'LockedOnly', name: 'Locked businesses only', type: 0, value: null, defaultValue: ['false'] },
-    ],
+    parameters: () =>
+      Promise.resolve([
+        { key: 'Name', name: 'Name contains', type: 3, value: null, defaultValue: null },
+        { key: 'LockedOnly', name: 'Locked businesses only', type: 0, value: null, defaultValue: ['false'] },
+      ]),
     query: (values) => ({
       sql: `SELECT coalesce(b.name, 'Unnamed business') AS business, CASE WHEN b.is_single_store THEN 'Single-store' ELSE 'Multi-store' END AS type,
                    (SELECT count(*) FROM stores s WHERE s.business_id = b.business_id)::int AS stores,

@@ -48,7 +48,9 @@ function patched<T>(
     if (error instanceof PatchError) throw badRequest({ [`body[${error.index}]`]: [error.message] });
     throw error;
   }
-  return { result: validate(schema, result, 'result'), operations };
+  // Validate, but keep the patched value itself: parsing would add schema defaults the entity never had.
+  validate(schema, result, 'result');
+  return { result, operations };
 }
 
 /** Rejects changes to anything but `editable` (compared as JSON). */
@@ -285,7 +287,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       ...(actor.isAdministrator ? ['isLocked'] : []),
     ];
     assertOnlyChanged(business, result, editable);
-    if (business.isSingleStore === false && result.isSingleStore) {
+    if (!business.isSingleStore && result.isSingleStore) {
       throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
     }
     await database.transaction(async (transaction) => {

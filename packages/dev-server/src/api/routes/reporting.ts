@@ -32,7 +32,7 @@ export function registerReportingRoutes(app: ApiApp, { database }: ApiDependenci
   app.post('/api/Reporting/View', async (context) => {
     const request = validate(zViewReportBody, await readJson(context), 'body');
     const { report, scope } = await reportFor(database, context.get('actor'), request.reportPath);
-    const page = Math.max(1, request.page ?? 1);
+    const page = Math.max(1, request.page);
     const { table, totalPages } = await runReport(database, report, scope, request.parameters ?? {}, page);
     return context.json({
       content: renderReportHtml(table),

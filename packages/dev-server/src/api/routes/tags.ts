@@ -52,7 +52,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
     });
     const [row] = await database.query<{ id: number }>(
       'INSERT INTO nfc_tags (store_id, name, tag_reference, enabled) VALUES ($1, $2, $3, $4) RETURNING tag_id::int AS id',
-      [tag.storeID, tag.name, tag.tagReference, tag.enabled ?? true],
+      [tag.storeID, tag.name, tag.tagReference, tag.enabled],
     );
     return context.json(await tagOrThrow(database, actor, (row as { id: number }).id), 201);
   });
