@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePostgres } from './postgres.mjs';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -29,6 +30,21 @@ const steps = [
   ['end to end', ['test:e2e', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
 
+// The dev server's tests once more on a real PostgreSQL server, where one can be had.
+const postgresUrl = ensurePostgres();
+if (postgresUrl) {
+  steps.splice(steps.length - 1, 0, [
+    'dev server on PostgreSQL',
+    [
+      'test:postgres',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+    ],
+    { TEST_DATABASE_URL: postgresUrl },
+  ]);
+}
+
 const timings = [];
 let failed;
 for (const [name, [script, ...args], environment = {}] of steps) {
@@ -49,8 +65,9 @@ for (const [name, [script, ...args], environment = {}] of steps) {
 function countTests() {
   let passed = 0;
   let failures = 0;
-  if (existsSync(vitestReport)) {
-    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  for (const file of [vitestReport, join(results, 'vitest-postgres.json')]) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failures += report.numFailedTests;
   }

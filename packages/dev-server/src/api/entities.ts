@@ -201,14 +201,21 @@ export async function loadTags(database: Database, where: string, params: unknow
   return database.query<NfcTag>(`${tagSelect} WHERE ${where} ORDER BY tag_id`, params);
 }
 
-/** Full businesses, in the order of `ids`. */
-export async function loadBusinesses(database: Database, ids: readonly number[]): Promise<Business[]> {
+/**
+ * Businesses, in the order of `ids`; with `cards: false` (lists) without their cards, whose
+ * designs are most of the weight of a business.
+ */
+export async function loadBusinesses(
+  database: Database,
+  ids: readonly number[],
+  { cards: withCards = true }: { cards?: boolean } = {},
+): Promise<Business[]> {
   if (ids.length === 0) return [];
   const [rows, references, stores, cards, staff] = await Promise.all([
     businessRows(database, ids),
     loadBusinessReferences(database, ids),
     storeRows(database, 'st.business_id = ANY($1::int[])', [ids], 'lower(st.name), st.store_id'),
-    loadCards(database, 'business_id = ANY($1::int[])', [ids]),
+    withCards ? loadCards(database, 'business_id = ANY($1::int[])', [ids]) : Promise.resolve([]),
     staffSummaries(database, 's.business_id = ANY($1::int[])', [ids]),
   ]);
   const byId = new Map(
@@ -225,7 +232,7 @@ export async function loadBusinesses(database: Database, ids: readonly number[])
         stores: stores
           .filter((store) => store.businessID === row.businessID)
           .map((store) => toStoreSummary(store, references)),
-        cards: cards.filter((card) => card.storeGroupID === row.businessID),
+        ...(withCards ? { cards: cards.filter((card) => card.storeGroupID === row.businessID) } : {}),
         staff: staff.filter((member) => member.businessID === row.businessID).map(toStaffSummary),
         dateCreated: row.dateCreated,
       },

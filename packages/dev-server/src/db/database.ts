@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data folder; undefined keeps the database in memory (tests). */
   dataDirectory?: string | undefined;
+  /** With `url`: a schema of its own (created when missing), so parallel test runs do not meet. */
+  schema?: string | undefined;
 }
 
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
@@ -80,8 +82,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    await pool.query('SELECT 1');
+    const schema = options.schema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    else await pool.query('SELECT 1');
     return postgresDatabase(pool);
   }
   const database = new PGlite(options.dataDirectory);

@@ -230,10 +230,12 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       conditions.params,
     );
     setPagination(context, count?.total ?? 0, page);
+    // A list: businesses without their cards (GET /api/Business/{id} has them).
     return context.json(
       await loadBusinesses(
         database,
         rows.map((row) => row.id),
+        { cards: false },
       ),
     );
   });
