@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report/**',
       // Generated from the OpenAPI contract; checked by `pnpm generate --check` and tsc.
       'packages/api-client/src/generated/**',
+      'packages/*/demo/build/**',
       '**/*.gen.ts',
     ],
   },

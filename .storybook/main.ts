@@ -19,7 +19,7 @@ const config: StorybookConfig = {
       resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
       optimizeDeps: {
         // Pre-bundled up front: discovering these mid-run reloads the page and fails a test.
-        include: ['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'styled-components', 'react-aria-components'],
+        include: ['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'styled-components'],
       },
     }),
 };

@@ -16,8 +16,17 @@ try {
     readdirSync(destination).find((name) => name.endsWith('.tgz')),
   );
   run('pnpm', ['exec', 'publint', '--strict', tarball]);
-  run('pnpm', ['exec', 'attw', '--profile', 'esm-only', tarball]);
-  const { name } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const { name, exports } = JSON.parse(readFileSync('package.json', 'utf8'));
+  // Stylesheets are exported for bundlers; attw checks JavaScript entry points only.
+  const stylesheets = Object.keys(exports).filter((subpath) => subpath.endsWith('.css'));
+  run('pnpm', [
+    'exec',
+    'attw',
+    tarball,
+    '--profile',
+    'esm-only',
+    ...(stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []),
+  ]);
   process.stdout.write(`${name}: publint and attw clean\n`);
 } finally {
   rmSync(destination, { recursive: true, force: true });

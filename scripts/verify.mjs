@@ -20,6 +20,7 @@ const steps = [
   ['lint', ['lint']],
   ['types', ['typecheck']],
   ['API contract', ['test:contract']],
+  ['generated icon lists', ['test:generated']],
   ['build packages', ['build']],
   [
     'unit and story tests',

@@ -3,6 +3,9 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 6007);
 const baseURL = `http://localhost:${port}`;
+const cardPreviewPort = port + 1;
+/** Where the card preview's demo pages are served. */
+export const cardPreviewURL = `http://localhost:${cardPreviewPort}`;
 
 /**
  * End-to-end tests in a real browser (the Chromium scripts/chromium.mjs finds) against
@@ -30,14 +33,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Storybook's static build, served as a designer or Chromatic would see it.
-    command: `pnpm storybook:build && pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort`,
-    cwd: '..',
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Storybook's static build, served as a designer or Chromatic would see it.
+      command: `pnpm storybook:build && pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort`,
+      cwd: '..',
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The card preview's published build, embedded by a plain page and by another React app.
+      command: `pnpm --filter @stampcard/card-preview build && node packages/card-preview/demo/build.mjs && pnpm exec vite preview --outDir packages/card-preview --port ${cardPreviewPort} --strictPort`,
+      cwd: '..',
+      url: `${cardPreviewURL}/demo/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import '../icons.css';
+import { CardStates } from '../CardStates/CardStates';
+import { createDefaultCard, type CardConfiguration, type CardReward, type LoyaltyCard } from '../model';
+import { CardPreview } from './CardPreview';
+
+const reward = (overrides: CardReward = {}): CardReward => ({
+  trigger: 9,
+  title: 'Free coffee',
+  backgroundColour: '#FFF4D6',
+  borderRadius: 35,
+  isIcon: true,
+  icon: 's-gift',
+  fontSize: 14,
+  fontColour: '#8A4B00',
+  ...overrides,
+});
+
+/** The coffee card of the demo data: title, description, nine stamps, a reward at 9. */
+const coffee = (configuration: CardConfiguration = {}, name = 'Coffee card'): LoyaltyCard => ({
+  name,
+  configuration: {
+    ...createDefaultCard().configuration,
+    titleDisplay: true,
+    logoDisplay: false,
+    title: 'Bold Street Coffee',
+    titleTextStyle: ['bold'],
+    description: 'Collect 9 stamps for a free coffee.',
+    stampIcon: 's-mug-hot',
+    stampAreaColour: '#3E4AD8',
+    stampFontColour: '#FFFFFF',
+    rewards: [reward()],
+    cardReverseTitle: 'How it works',
+    cardReverseText: 'Tap your phone on the Stampcard tag at the till to collect a stamp.\nThe ninth coffee is on us.',
+    ...configuration,
+  },
+});
+
+const logo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><rect width="240" height="60" rx="12" fill="#1B1F3B"/><text x="120" y="40" font-family="sans-serif" font-size="28" font-weight="700" fill="#FFFFFF" text-anchor="middle">BOLD ST</text></svg>',
+  );
+
+const meta = {
+  title: 'Card preview/CardPreview',
+  component: CardPreview,
+  args: { card: coffee() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CardPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The accessible name a story's card should have. */
+const image = (canvas: { getByRole: (role: 'img') => HTMLElement }) => canvas.getByRole('img');
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(image(canvas)).toHaveAccessibleName('Coffee card. 9 stamps. Reward at stamp 9.');
+  },
+};
+
+export const Playground: Story = {
+  args: { stamps: 4, side: 'front', isFlippable: true },
+};
+
+export const NewCardDefaults: Story = {
+  name: 'New card (spec defaults, no logo: placeholder)',
+  args: { card: createDefaultCard() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img[data-placeholder]')).not.toBeNull();
+  },
+};
+
+export const WithLogo: Story = {
+  args: { card: coffee({ titleDisplay: false, logoDisplay: true, logoURL: logo, logoWidth: 360 }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="logo"] img')).toHaveAttribute('src', logo);
+    await expect(canvasElement.querySelector('[data-part="title"]')).toBeNull();
+  },
+};
+
+export const WithTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="title"]')).toHaveTextContent('Bold Street Coffee');
+    await expect(canvasElement.querySelector('[data-part="logo"]')).toBeNull();
+  },
+};
+
+export const DescriptionHidden: Story = {
+  args: { card: coffee({ descriptionDisplay: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="description"]')).toBeNull();
+  },
+};
+
+export const TextBold: Story = { args: { card: coffee({ descriptionTextStyle: ['bold'] }) } };
+export const TextItalic: Story = { args: { card: coffee({ descriptionTextStyle: ['italic'] }) } };
+export const TextUnderlined: Story = { args: { card: coffee({ descriptionTextStyle: ['underline'] }) } };
+export const AlignedLeft: Story = { args: { card: coffee({ titleAlignment: 'left', descriptionAlignment: 'left' }) } };
+export const AlignedRight: Story = {
+  args: { card: coffee({ titleAlignment: 'right', descriptionAlignment: 'right' }) },
+};
+
+export const OneStamp: Story = {
+  args: { card: coffee({ totalNoOfStamps: 1, itemsPerRow: 1, rewards: [reward({ trigger: 1 })] }) },
+};
+export const SixStampsThreePerRow: Story = {
+  args: { card: coffee({ totalNoOfStamps: 6, itemsPerRow: 3, rewards: [reward({ trigger: 6 })] }) },
+};
+export const TwelveStampsSixPerRow: Story = {
+  args: {
+    card: coffee({ totalNoOfStamps: 12, itemsPerRow: 6, rewards: [reward({ trigger: 6 }), reward({ trigger: 12 })] }),
+  },
+};
+export const ThirtyStampsTenPerRow: Story = {
+  args: {
+    card: coffee({ totalNoOfStamps: 30, itemsPerRow: 10, rewards: [reward({ trigger: 10 }), reward({ trigger: 30 })] }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="stamp"]')).toHaveLength(30);
+  },
+};
+
+export const RewardsAsText: Story = {
+  args: {
+    card: coffee({
+      rewards: [
+        reward({ trigger: 3, isIcon: false, text: '10% off', fontSize: 16, textStyle: ['bold'] }),
+        reward({
+          trigger: 9,
+          isIcon: false,
+          text: 'Free',
+          fontSize: 20,
+          backgroundColour: '#1E6B34',
+          fontColour: '#FFFFFF',
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(image(canvas)).toHaveAccessibleName(/Rewards at stamps 3 and 9\./);
+    await expect(canvasElement.querySelector('[data-part="reward"][data-trigger="3"]')).toHaveTextContent('10% off');
+  },
+};
+
+export const RewardsAsIcons: Story = {
+  args: { card: coffee({ rewards: [reward({ trigger: 5, icon: 's-star' }), reward({ trigger: 9, icon: 's-gift' })] }) },
+};
+
+export const CustomerProgress: Story = {
+  name: 'Customer progress (4 of 9)',
+  args: { stamps: 4, card: coffee({ rewards: [reward({ trigger: 5 }), reward({ trigger: 9 })] }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(image(canvas)).toHaveAccessibleName(
+      'Coffee card. 4 of 9 stamps collected. Rewards at stamps 5 and 9.',
+    );
+    await expect(canvasElement.querySelectorAll('[data-collected="true"]')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-part="reward"][data-trigger="5"]')).toHaveAttribute(
+      'data-reached',
+      'false',
+    );
+  },
+};
+
+export const LongTexts: Story = {
+  args: {
+    card: coffee({
+      title: 'The Extraordinarily Long-Named Independent Coffee Roasters of Bold Street, Liverpool',
+      description:
+        'Collect a stamp with every hot drink you buy in any of our stores across Liverpool, Bristol and Manchester, and the ninth is on us — oat milk and extra shots included.',
+      cardReverseText: 'Terms: one stamp per drink. '.repeat(20),
+    }),
+  },
+};
+
+export const ReverseSide: Story = {
+  args: { side: 'back' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(image(canvas)).toHaveAccessibleName(/Back of the card\. How it works\./);
+    await expect(canvasElement.querySelector('[data-part="reverse-title"]')).toHaveTextContent('How it works');
+  },
+};
+
+export const Flip: Story = {
+  args: { isFlippable: true },
+  play: async ({ canvas }) => {
+    await expect(image(canvas)).toHaveAttribute('data-side', 'front');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show back' }));
+    await expect(image(canvas)).toHaveAttribute('data-side', 'back');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show front' }));
+    await expect(image(canvas)).toHaveAttribute('data-side', 'front');
+  },
+};
+
+export const ScalesWithItsContainer: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="resizable" style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const container = canvas.getByTestId('resizable');
+    const card = image(canvas);
+    await expect(card.getBoundingClientRect().width / card.getBoundingClientRect().height).toBeCloseTo(1.62, 1);
+    container.style.width = '600px';
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(600 / 1.62, 0));
+    container.style.width = '162px';
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(100, 0));
+  },
+};
+
+export const NonsenseNormalised: Story = {
+  name: 'Nonsense input, normalised',
+  args: {
+    card: {
+      name: null,
+      configuration: {
+        cardWidth: -100,
+        totalNoOfStamps: 500,
+        itemsPerRow: 0,
+        stampAreaColour: 'not a colour',
+        rewards: [{ trigger: 900 }, { trigger: -2, isIcon: false, text: 'Hi' }],
+        sectionRatios: { stamps: -4 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="stamp"]')).toHaveLength(30);
+  },
+};
+
+export const UnknownIcon: Story = {
+  args: { card: coffee({ stampIcon: 's-not-an-icon' }) },
+  play: async ({ canvasElement }) => {
+    const icon = canvasElement.querySelector('[data-part="stamp"] i');
+    if (!icon) throw new Error('no icon');
+    // An unknown icon draws Font Awesome's question mark (U+F128), visibly wrong.
+    await expect(getComputedStyle(icon, '::before').content).toContain('\uf128');
+  },
+};
+
+export const ThumbnailGrid: Story = {
+  name: 'Thumbnail grid (100 cards at 200 x 125)',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <ul
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      aria-label="Cards"
+    >
+      {Array.from({ length: 100 }, (_, index) => (
+        <li key={index}>
+          <CardPreview
+            width={200}
+            card={coffee(
+              {
+                backgroundColour: ['#3E4AD8', '#1E6B34', '#8A1C2B', '#14213D', '#5B2A86'][index % 5],
+                totalNoOfStamps: 6 + (index % 10),
+                itemsPerRow: 3 + (index % 3),
+              },
+              `Card ${index + 1}`,
+            )}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('img');
+    await expect(cards).toHaveLength(100);
+    await expect(cards[0]?.getBoundingClientRect().width).toBe(200);
+    await expect(cards[0]?.getBoundingClientRect().height).toBeCloseTo(123.5, 0);
+  },
+};
+
+export const States: Story = {
+  name: 'CardStates view',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 620 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <CardStates card={args.card ?? coffee()} width={280} />,
+  args: { card: coffee({ rewards: [reward({ trigger: 5, icon: 's-star' }), reward({ trigger: 9 })] }) },
+  play: async ({ canvas }) => {
+    const states = canvas.getByRole('list', { name: 'Card states' });
+    // No stamps, the reward at 5 reached, and full (the reward at 9): front and back of each.
+    await expect(states.querySelectorAll(':scope > li')).toHaveLength(3);
+    await expect(canvas.getByText('No stamps (0 of 9)')).toBeVisible();
+    await expect(canvas.getByText('Full card, reward at stamp 9 reached (9 of 9)')).toBeVisible();
+    await expect(canvas.getAllByRole('img')).toHaveLength(6);
+  },
+};

@@ -1,0 +1,2 @@
+export { CardPreview } from './CardPreview';
+export type { CardPreviewProps } from './CardPreview';

@@ -1,0 +1,2 @@
+// Stylesheets imported for their side effects (bundlers load them).
+declare module '*.css';
