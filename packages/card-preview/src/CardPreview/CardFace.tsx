@@ -22,36 +22,27 @@ const clampLines = (lines: number): CSSProperties => ({
   overflowWrap: 'anywhere',
 });
 
-function Icon({ code, size, colour }: { code: string; size: number; colour: string }) {
+function Icon({ code, size, colour }: { code: string; size?: number; colour?: string }) {
   const icon = resolveIcon(code);
-  return (
-    <i className={icon.className} data-icon={icon.name} style={{ fontSize: size, color: colour, width: 'auto' }} />
-  );
+  // Without a size and colour, the stamp grid's custom properties style the icon.
+  const style = size === undefined ? undefined : { fontSize: size, color: colour, width: 'auto' };
+  return <i className={icon.className} data-icon={icon.name} style={style} />;
 }
 
 function Reward({ reward, size, reached }: { reward: NormalizedReward; size: number; reached: boolean | undefined }) {
   const [top, right, bottom, left] = reward.padding;
   return (
     <div
+      className="stampcard-reward"
       data-part="reward"
       data-trigger={reward.trigger}
       data-reached={reached}
       style={{
-        boxSizing: 'border-box',
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
         padding: `${top}px ${right}px ${bottom}px ${left}px`,
         background: reward.backgroundColour,
         borderRadius: reward.borderRadius,
         color: reward.fontColour,
         fontSize: reward.fontSize,
-        lineHeight: 1.1,
-        textAlign: 'center',
-        overflow: 'hidden',
-        opacity: reached === false ? 0.55 : 1,
         ...textStyle(reward.textStyle),
       }}
     >
@@ -88,17 +79,21 @@ function StampGrid({
 
   return (
     <div
+      className="stampcard-grid"
       data-part="stamps"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${perRow}, ${cellWidth * fit}px)`,
-        gridAutoRows: cellHeight * fit,
-        gap: `${gapY * fit}px ${gapX * fit}px`,
-        justifyContent: 'center',
-        alignContent: 'center',
-        width,
-        height,
-      }}
+      style={
+        {
+          gridTemplateColumns: `repeat(${perRow}, ${cellWidth * fit}px)`,
+          gridAutoRows: cellHeight * fit,
+          gap: `${gapY * fit}px ${gapX * fit}px`,
+          width,
+          height,
+          '--stampcard-cell-colour': card.stamps.cellColour,
+          '--stampcard-cell-radius': `${cellRadius}px`,
+          '--stampcard-icon-size': `${card.stamps.iconSize * fit}px`,
+          '--stampcard-icon-colour': card.stamps.iconColour,
+        } as CSSProperties
+      }
     >
       {Array.from({ length: total }, (_, index) => {
         const position = index + 1;
@@ -107,22 +102,15 @@ function StampGrid({
         return (
           <div
             key={position}
+            className="stampcard-cell"
             data-part="stamp"
             data-position={position}
             data-collected={collected}
-            style={{
-              background: card.stamps.cellColour,
-              borderRadius: cellRadius,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              overflow: 'hidden',
-            }}
           >
             {reward ? (
               <Reward reward={reward} size={Math.min(cellWidth, cellHeight) * fit} reached={collected} />
             ) : collected === false ? null : (
-              <Icon code={card.stamps.icon} size={card.stamps.iconSize * fit} colour={card.stamps.iconColour} />
+              <Icon code={card.stamps.icon} />
             )}
           </div>
         );

@@ -1,8 +1,9 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useInsertionEffect, useMemo, useState, type CSSProperties } from 'react';
 import { describeCard } from '../describeCard';
 import { previewScale } from '../dimensions';
 import { normalizeCard, type LoyaltyCard } from '../model';
 import { CardFace } from './CardFace';
+import { ensurePreviewStyles } from './styles';
 import { useContainerWidth } from './useContainerWidth';
 
 export interface CardPreviewProps {
@@ -49,6 +50,7 @@ export function CardPreview({
   className,
   style,
 }: CardPreviewProps) {
+  useInsertionEffect(ensurePreviewStyles, []);
   const normalized = useMemo(() => normalizeCard(card), [card]);
   const [ownSide, setOwnSide] = useState(side);
   const shownSide = isFlippable ? ownSide : side;
