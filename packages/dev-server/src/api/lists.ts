@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Database } from '../db/database.ts';
 import { badRequest, type ListQuery } from './http.ts';
 
 export interface Paging {
@@ -77,3 +78,28 @@ export class Conditions {
 
 /** `%term%` for ILIKE, with wildcards in the term escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * One page of a list: counts the rows matching `conditions`, then selects the ids of the
+ * page in `order`, and sets the x-pagination header. `id` is the id expression (cast to a
+ * plain type), `from` the FROM clause with its joins.
+ */
+export async function pageOfIds<Id extends number | string>(
+  context: Context,
+  database: Database,
+  query: { id: string; from: string; conditions: Conditions; order: string; page: Paging },
+): Promise<Id[]> {
+  const { id, from, conditions, order, page } = query;
+  const [count] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.where}`,
+    conditions.params,
+  );
+  const limit = conditions.next(page.pageSize);
+  const offset = conditions.next(page.offset);
+  const rows = await database.query<{ id: Id }>(
+    `SELECT ${id} AS id FROM ${from} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    conditions.params,
+  );
+  setPagination(context, count?.total ?? 0, page);
+  return rows.map((row) => row.id);
+}

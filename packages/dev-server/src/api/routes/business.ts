@@ -25,7 +25,7 @@ import {
   type ListQuery,
 } from '../http.ts';
 import { applyPatch, PatchError, type PatchOperation } from '../jsonPatch.ts';
-import { Conditions, likePattern, orderClause, paging, setPagination } from '../lists.ts';
+import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 
 const id = (value: string | number | undefined, name: string): number => {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
@@ -219,25 +219,15 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       'lower(b.name)',
       'b.business_id',
     );
-    const [count] = await database.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM businesses b WHERE ${conditions.where}`,
-      conditions.params,
-    );
-    const limit = conditions.next(page.pageSize);
-    const offset = conditions.next(page.offset);
-    const rows = await database.query<{ id: number }>(
-      `SELECT b.business_id::int AS id FROM businesses b WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      conditions.params,
-    );
-    setPagination(context, count?.total ?? 0, page);
+    const ids = await pageOfIds<number>(context, database, {
+      id: 'b.business_id::int',
+      from: 'businesses b',
+      conditions,
+      order,
+      page,
+    });
     // A list: businesses without their cards (GET /api/Business/{id} has them).
-    return context.json(
-      await loadBusinesses(
-        database,
-        rows.map((row) => row.id),
-        { cards: false },
-      ),
-    );
+    return context.json(await loadBusinesses(database, ids, { cards: false }));
   });
 
   app.post('/api/Business', async (context) => {
@@ -377,24 +367,14 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`,
       's.staff_id',
     );
-    const from = 'FROM staff s JOIN users u USING (user_id)';
-    const [count] = await database.query<{ total: number }>(
-      `SELECT count(*)::int AS total ${from} WHERE ${conditions.where}`,
-      conditions.params,
-    );
-    const limit = conditions.next(page.pageSize);
-    const offset = conditions.next(page.offset);
-    const rows = await database.query<{ id: number }>(
-      `SELECT s.staff_id::int AS id ${from} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      conditions.params,
-    );
-    setPagination(context, count?.total ?? 0, page);
-    return context.json(
-      await loadStaffMembers(
-        database,
-        rows.map((row) => row.id),
-      ),
-    );
+    const ids = await pageOfIds<number>(context, database, {
+      id: 's.staff_id::int',
+      from: 'staff s JOIN users u USING (user_id)',
+      conditions,
+      order,
+      page,
+    });
+    return context.json(await loadStaffMembers(database, ids));
   });
 
   app.post('/api/Business/:id/Staff', async (context) => {
@@ -517,23 +497,14 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       'lower(st.name)',
       'st.store_id',
     );
-    const [count] = await database.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM stores st WHERE ${conditions.where}`,
-      conditions.params,
-    );
-    const limit = conditions.next(page.pageSize);
-    const offset = conditions.next(page.offset);
-    const rows = await database.query<{ id: number }>(
-      `SELECT st.store_id::int AS id FROM stores st WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      conditions.params,
-    );
-    setPagination(context, count?.total ?? 0, page);
-    return context.json(
-      await loadStores(
-        database,
-        rows.map((row) => row.id),
-      ),
-    );
+    const ids = await pageOfIds<number>(context, database, {
+      id: 'st.store_id::int',
+      from: 'stores st',
+      conditions,
+      order,
+      page,
+    });
+    return context.json(await loadStores(database, ids));
   });
 
   app.post('/api/Business/:id/Stores', async (context) => {

@@ -7,7 +7,7 @@ import { businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
 import { loadUsers } from '../entities.ts';
 import { badRequest, HttpError, notFound, pathParameters, readJson, readQuery, validate } from '../http.ts';
-import { Conditions, likePattern, orderClause, paging, setPagination } from '../lists.ts';
+import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 
 const fullName = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`;
 /** The business a user is most linked to: where they work, else where they collect stamps. */
@@ -64,23 +64,8 @@ async function listUsers(context: Context<ApiEnvironment>, database: Database, r
     fullName,
     'u.user_id',
   );
-  const [count] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${conditions.where}`,
-    conditions.params,
-  );
-  const limit = conditions.next(page.pageSize);
-  const offset = conditions.next(page.offset);
-  const rows = await database.query<{ id: string }>(
-    `SELECT u.user_id AS id FROM users u WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    conditions.params,
-  );
-  setPagination(context, count?.total ?? 0, page);
-  return context.json(
-    await loadUsers(
-      database,
-      rows.map((row) => row.id),
-    ),
-  );
+  const ids = await pageOfIds<string>(context, database, { id: 'u.user_id', from: 'users u', conditions, order, page });
+  return context.json(await loadUsers(database, ids));
 }
 
 const userValues = (form: UserForm) => [
