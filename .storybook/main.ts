@@ -19,7 +19,15 @@ const config: StorybookConfig = {
       resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
       optimizeDeps: {
         // Pre-bundled up front: discovering these mid-run reloads the page and fails a test.
-        include: ['msw-storybook-addon/csf3', 'msw', 'msw/browser', 'styled-components'],
+        include: [
+          'msw-storybook-addon/csf3',
+          'msw',
+          'msw/browser',
+          'styled-components',
+          'react-dom',
+          'react-aria-components',
+          '@floating-ui/react',
+        ],
       },
     }),
 };

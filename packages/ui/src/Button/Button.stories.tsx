@@ -76,6 +76,7 @@ export const Pending: Story = {
     const button = canvas.getByRole('button', { name: 'Save' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -87,7 +88,7 @@ export const KeyboardActivation: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

@@ -1,16 +1,16 @@
-import { Button as AriaButton } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
 /*
- * Static styles keyed on data attributes: react-aria sets data-hovered, data-pressed,
- * data-focus-visible, data-disabled and data-pending; the component sets data-variant
- * and data-size. No per-render interpolation, so styled-components generates one class.
+ * Static styles keyed on the element's states (:hover, :active, :focus-visible, :disabled)
+ * and on data attributes the component sets (data-variant, data-size, data-pending). No
+ * per-render interpolation, so styled-components generates one class. Exported as a
+ * fragment so other triggers (e.g. a menu's) look like buttons.
  */
-export const StyledButton = styled(AriaButton)`
+export const buttonStyles = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -50,10 +50,10 @@ export const StyledButton = styled(AriaButton)`
     background: ${({ theme }) => theme.color.bg.fillBrand};
     color: ${({ theme }) => theme.color.text.onFill};
   }
-  &[data-variant='primary'][data-hovered] {
+  &[data-variant='primary']:hover:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.fillBrandHover};
   }
-  &[data-variant='primary'][data-pressed] {
+  &[data-variant='primary']:active:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.fillBrandPressed};
   }
 
@@ -62,10 +62,10 @@ export const StyledButton = styled(AriaButton)`
     border-color: ${({ theme }) => theme.color.border.default};
     color: ${({ theme }) => theme.color.text.default};
   }
-  &[data-variant='secondary'][data-hovered] {
+  &[data-variant='secondary']:hover:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.surfaceHover};
   }
-  &[data-variant='secondary'][data-pressed] {
+  &[data-variant='secondary']:active:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.surfacePressed};
   }
 
@@ -73,10 +73,10 @@ export const StyledButton = styled(AriaButton)`
     background: ${({ theme }) => theme.color.bg.fillCritical};
     color: ${({ theme }) => theme.color.text.onFill};
   }
-  &[data-variant='negative'][data-hovered] {
+  &[data-variant='negative']:hover:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.fillCriticalHover};
   }
-  &[data-variant='negative'][data-pressed] {
+  &[data-variant='negative']:active:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.fillCriticalPressed};
   }
 
@@ -84,10 +84,10 @@ export const StyledButton = styled(AriaButton)`
     background: transparent;
     color: ${({ theme }) => theme.color.text.link};
   }
-  &[data-variant='plain'][data-hovered] {
+  &[data-variant='plain']:hover:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.surfaceHover};
   }
-  &[data-variant='plain'][data-pressed] {
+  &[data-variant='plain']:active:enabled:not([data-pending]) {
     background: ${({ theme }) => theme.color.bg.surfacePressed};
   }
 
@@ -95,11 +95,11 @@ export const StyledButton = styled(AriaButton)`
     width: 100%;
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     box-shadow: ${({ theme }) => theme.shadow.focusRing};
   }
 
-  &[data-disabled] {
+  &:disabled {
     background: ${({ theme }) => theme.color.bg.fillDisabled};
     border-color: transparent;
     color: ${({ theme }) => theme.color.text.disabled};
@@ -113,6 +113,10 @@ export const StyledButton = styled(AriaButton)`
   &[data-pending] > [data-part='label'] {
     opacity: 0;
   }
+`;
+
+export const StyledButton = styled.button`
+  ${buttonStyles}
 `;
 
 export const Label = styled.span`

@@ -1,0 +1,69 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { getLoadingPhaseProgress, type LoadingPhaseIndex, type LoadingPhaseName } from './loadingPhases';
+import { Bar, Content, Fill, PhaseLabel, Screen, Track } from './LoadingScreen.styles';
+
+export interface LoadingScreenProps {
+  /**
+   * The start-up phase under way, by position in `loadingPhases` or by name. The app advances
+   * it as each step really finishes; the screen never advances on its own.
+   * @default 0
+   */
+  phase?: LoadingPhaseIndex | LoadingPhaseName;
+  /**
+   * The progress bar's accessible name; the phase is its value text.
+   * @default 'Starting Stampcard'
+   */
+  label?: string;
+  /** The product's mark, shown above the progress bar. */
+  logo?: ReactNode;
+  /**
+   * Whether to draw without animation whatever the user's setting; the screen already does
+   * so when the user prefers reduced motion.
+   * @default false
+   */
+  isReducedMotion?: boolean;
+  /** Extra class names, for layout by the parent. */
+  className?: string;
+}
+
+type PhaseStyle = CSSProperties & Record<`--loading-phase-${'start' | 'end' | 'duration'}`, string>;
+
+/**
+ * The full-page start-up screen (spec A 1): the three phases Downloading configurations,
+ * Verifying authentication and Loading, shown in turn as the app reports them, with a progress
+ * bar whose `aria-valuetext` names the phase. Within a phase the bar fills over the phase's
+ * nominal duration and then waits; with reduced motion it steps from phase to phase.
+ */
+export function LoadingScreen({
+  phase = 0,
+  label = 'Starting Stampcard',
+  logo,
+  isReducedMotion = false,
+  className,
+}: LoadingScreenProps) {
+  const progress = getLoadingPhaseProgress(phase);
+  const fillStyle: PhaseStyle = {
+    '--loading-phase-start': `${progress.startPercent}%`,
+    '--loading-phase-end': `${progress.endPercent}%`,
+    '--loading-phase-duration': `${progress.phase.durationMs}ms`,
+  };
+  return (
+    <Screen
+      className={className}
+      data-component="LoadingScreen"
+      data-phase={progress.index}
+      data-reduced-motion={isReducedMotion || undefined}
+    >
+      <Content>
+        {logo}
+        <Bar aria-label={label} value={progress.startPercent} valueLabel={progress.phase.name}>
+          <PhaseLabel data-part="label">{progress.phase.name}</PhaseLabel>
+          <Track data-part="track">
+            {/* Keyed on the phase so the fill animation restarts from the phase's start. */}
+            <Fill key={progress.index} style={fillStyle} data-part="fill" />
+          </Track>
+        </Bar>
+      </Content>
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+export { Unavailable } from './Unavailable';
+export type { UnavailableProps } from './Unavailable';
