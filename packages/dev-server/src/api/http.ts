@@ -68,14 +68,14 @@ export async function readJson(context: Context): Promise<unknown> {
 
 const integer = /^-?\d+$/;
 
-/** Path parameters, with the named ones turned into numbers when they look like integers. */
-export function pathParameters(context: Context, numeric: readonly string[]): Record<string, string | number> {
-  const parameters: Record<string, string | number> = { ...context.req.param() };
-  for (const name of numeric) {
-    const value = parameters[name];
-    if (typeof value === 'string' && integer.test(value)) parameters[name] = Number(value);
+/** A numeric path parameter (an id): a whole number of 1 or more, or a 400 naming it. */
+export function pathId(context: Context, name: string): number {
+  const value = context.req.param(name) ?? '';
+  const number = integer.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw badRequest({ [`path.${name}`]: ['Must be a whole number of 1 or more.'] });
   }
-  return parameters;
+  return number;
 }
 
 /** A list query: plain parameters (numbers coerced) and the FilterType/Filter pairs, in order. */

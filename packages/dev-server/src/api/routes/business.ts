@@ -14,25 +14,9 @@ import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadBusinesses, loadStaffMembers, loadStores } from '../entities.ts';
-import {
-  badRequest,
-  HttpError,
-  notFound,
-  pathParameters,
-  readJson,
-  readQuery,
-  validate,
-  type ListQuery,
-} from '../http.ts';
+import { badRequest, HttpError, notFound, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
 import { applyPatch, PatchError, type PatchOperation } from '../jsonPatch.ts';
 import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
-
-const id = (value: string | number | undefined, name: string): number => {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw badRequest({ [`path.${name}`]: ['Must be a whole number of 1 or more.'] });
-  }
-  return value;
-};
 
 /** Applies a JSON patch to an entity and validates the result against its contract schema. */
 function patched<T>(
@@ -261,13 +245,13 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   });
 
   app.get('/api/Business/:id', async (context) => {
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     return context.json(await businessOrThrow(database, context.get('actor'), businessId));
   });
 
   app.patch('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     const business = await businessOrThrow(database, actor, businessId);
     const { result } = patched(business, await readJson(context), zBusiness);
     const editable = [
@@ -321,7 +305,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.delete('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
@@ -330,7 +314,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.patch('/api/Business/:id/ToggleLock', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
@@ -341,7 +325,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   // Staff of a business.
   app.get('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -379,7 +363,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.post('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     const body = validate(zCreateBusinessStaffMemberBody, await readJson(context), 'body');
     const staffId = await database.transaction(async (transaction) => {
@@ -421,16 +405,14 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   });
 
   app.get('/api/Business/:id/Staff/:staffId', async (context) => {
-    const parameters = pathParameters(context, ['id', 'staffId']);
     return context.json(
-      await staffOrThrow(database, context.get('actor'), id(parameters.id, 'id'), id(parameters.staffId, 'staffId')),
+      await staffOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'staffId')),
     );
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
-    const parameters = pathParameters(context, ['id', 'staffId']);
-    const businessId = id(parameters.id, 'id');
-    const staffId = id(parameters.staffId, 'staffId');
+    const businessId = pathId(context, 'id');
+    const staffId = pathId(context, 'staffId');
     const member = await staffOrThrow(database, context.get('actor'), businessId, staffId);
     const { result } = patched(member, await readJson(context), zStaffMember);
     assertOnlyChanged(member, result, ['imageUrl', 'user']);
@@ -470,9 +452,8 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   });
 
   app.delete('/api/Business/:id/Staff/:staffId', async (context) => {
-    const parameters = pathParameters(context, ['id', 'staffId']);
-    const businessId = id(parameters.id, 'id');
-    const staffId = id(parameters.staffId, 'staffId');
+    const businessId = pathId(context, 'id');
+    const staffId = pathId(context, 'staffId');
     await staffOrThrow(database, context.get('actor'), businessId, staffId);
     await database.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
     return context.body(null, 204);
@@ -481,7 +462,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   // Stores of a business.
   app.get('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -509,7 +490,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.post('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = id(pathParameters(context, ['id']).id, 'id');
+    const businessId = pathId(context, 'id');
     const business = await businessOrThrow(database, actor, businessId);
     const form = validate(zStoreForm, await readJson(context), 'body');
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
@@ -521,17 +502,15 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   });
 
   app.get('/api/Business/:id/Stores/:storeId', async (context) => {
-    const parameters = pathParameters(context, ['id', 'storeId']);
     return context.json(
-      await storeOrThrow(database, context.get('actor'), id(parameters.id, 'id'), id(parameters.storeId, 'storeId')),
+      await storeOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'storeId')),
     );
   });
 
   app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const parameters = pathParameters(context, ['id', 'storeId']);
-    const businessId = id(parameters.id, 'id');
-    const storeId = id(parameters.storeId, 'storeId');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     const { result } = patched(store, await readJson(context), zStore);
@@ -605,9 +584,8 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const parameters = pathParameters(context, ['id', 'storeId']);
-    const businessId = id(parameters.id, 'id');
-    const storeId = id(parameters.storeId, 'storeId');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     // Deleting the store of a single-store business deletes the business (spec B section 4).
@@ -621,9 +599,8 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.patch('/api/Business/:id/Stores/:storeId/Staff', async (context) => {
     const actor = context.get('actor');
-    const parameters = pathParameters(context, ['id', 'storeId']);
-    const businessId = id(parameters.id, 'id');
-    const storeId = id(parameters.storeId, 'storeId');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
     await storeOrThrow(database, actor, businessId, storeId);
     const body = validate(zAddStoreStaffMemberBody, await readJson(context), 'body');
     const member = await database.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
@@ -641,10 +618,9 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
 
   app.delete('/api/Business/:id/Stores/:storeId/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const parameters = pathParameters(context, ['id', 'storeId', 'staffId']);
-    const businessId = id(parameters.id, 'id');
-    const storeId = id(parameters.storeId, 'storeId');
-    const staffId = id(parameters.staffId, 'staffId');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
+    const staffId = pathId(context, 'staffId');
     await storeOrThrow(database, actor, businessId, storeId);
     const rows = await database.query('DELETE FROM store_staff WHERE store_id = $1 AND staff_id = $2 RETURNING 1', [
       storeId,
@@ -657,7 +633,7 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   // A staff member with their user, business and stores (DECISIONS D2).
   app.get('/api/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const staffId = id(pathParameters(context, ['staffId']).staffId, 'staffId');
+    const staffId = pathId(context, 'staffId');
     const [row] = await database.query<{ businessId: number }>(
       'SELECT business_id::int AS "businessId" FROM staff WHERE staff_id = $1',
       [staffId],

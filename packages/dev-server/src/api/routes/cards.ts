@@ -5,12 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadCards } from '../entities.ts';
-import { badRequest, notFound, pathParameters, readJson, validate } from '../http.ts';
-
-const cardId = (value: string | number | undefined): number => {
-  if (typeof value !== 'number' || value < 1) throw badRequest({ 'path.id': ['Must be a whole number of 1 or more.'] });
-  return value;
-};
+import { badRequest, notFound, pathId, readJson, validate } from '../http.ts';
 
 /** Cards the actor may see: of their businesses, or of their businesses' stores. */
 async function scopeCondition(database: Database, actor: Actor): Promise<[string, unknown[]]> {
@@ -69,13 +64,13 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   });
 
   app.get('/api/Card/Store/:id', async (context) => {
-    const storeId = cardId(pathParameters(context, ['id']).id);
+    const storeId = pathId(context, 'id');
     await assertStore(database, context.get('actor'), storeId);
     return context.json(await loadCards(database, 'store_id = $1', [storeId]));
   });
 
   app.get('/api/Card/:id', async (context) => {
-    return context.json(await cardOrThrow(database, context.get('actor'), cardId(pathParameters(context, ['id']).id)));
+    return context.json(await cardOrThrow(database, context.get('actor'), pathId(context, 'id')));
   });
 
   app.post('/api/Card', async (context) => {
@@ -125,7 +120,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
 
   app.delete('/api/Card/:id', async (context) => {
     const actor = context.get('actor');
-    const id = cardId(pathParameters(context, ['id']).id);
+    const id = pathId(context, 'id');
     await cardOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);

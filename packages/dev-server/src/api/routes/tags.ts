@@ -4,7 +4,7 @@ import { assertStore, businessScope, requireAdministrator, type Actor } from '..
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import type { Database } from '../../db/database.ts';
 import { loadTags } from '../entities.ts';
-import { badRequest, notFound, pathParameters, readJson, readQuery, validate } from '../http.ts';
+import { badRequest, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
 import { Conditions, likePattern } from '../lists.ts';
 
 async function tagOrThrow(database: Database, actor: Actor, id: number) {
@@ -15,11 +15,6 @@ async function tagOrThrow(database: Database, actor: Actor, id: number) {
   });
   return tag;
 }
-
-const tagId = (value: string | number | undefined): number => {
-  if (typeof value !== 'number' || value < 1) throw badRequest({ 'path.id': ['Must be a whole number of 1 or more.'] });
-  return value;
-};
 
 export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
   app.get('/api/Tags', async (context) => {
@@ -40,7 +35,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
   });
 
   app.get('/api/Tags/:id', async (context) => {
-    return context.json(await tagOrThrow(database, context.get('actor'), tagId(pathParameters(context, ['id']).id)));
+    return context.json(await tagOrThrow(database, context.get('actor'), pathId(context, 'id')));
   });
 
   app.post('/api/Tags', async (context) => {
@@ -74,7 +69,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
 
   app.delete('/api/Tags/:id', async (context) => {
     const actor = context.get('actor');
-    const id = tagId(pathParameters(context, ['id']).id);
+    const id = pathId(context, 'id');
     await tagOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);

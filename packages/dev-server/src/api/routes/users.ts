@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
 import { loadUsers } from '../entities.ts';
-import { badRequest, HttpError, notFound, pathParameters, readJson, readQuery, validate } from '../http.ts';
+import { HttpError, notFound, readJson, readQuery, validate } from '../http.ts';
 import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 
 const fullName = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`;
@@ -112,8 +112,7 @@ export function registerUserRoutes(app: ApiApp, { database }: ApiDependencies): 
 
   app.put('/api/Users/:id', async (context) => {
     const actor = context.get('actor');
-    const { id } = pathParameters(context, []);
-    if (typeof id !== 'string') throw badRequest({ 'path.id': ['Required'] });
+    const id = context.req.param('id');
     await userOrThrow(database, actor, id);
     requireAdministrator(actor);
     const form = validate(zUpdateUserBody, await readJson(context), 'body');
