@@ -45,6 +45,14 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('runs a click handler of a wrapper (a popover trigger) and onPress, but neither while pending', async () => {
+    const onClick = vi.fn();
+    const { onPress, button } = renderButton({ onClick });
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
   it('submits its form only when type is submit', async () => {
     const onSubmit = vi.fn((event: Event) => {
       event.preventDefault();

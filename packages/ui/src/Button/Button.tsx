@@ -6,7 +6,7 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
-  'children' | 'className' | 'style' | 'onClick' | 'disabled' | 'type'
+  'children' | 'className' | 'style' | 'disabled' | 'type'
 > {
   /** The button's label and optional icon. */
   children: ReactNode;
@@ -67,6 +67,7 @@ export function Button({
   isPending = false,
   isFullWidth = false,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   return (
@@ -81,6 +82,8 @@ export function Button({
           event.preventDefault();
           return;
         }
+        // A wrapper's click handler (a popover or menu trigger) runs too, before onPress.
+        onClick?.(event);
         onPress?.(event);
       }}
       data-component="Button"

@@ -177,8 +177,7 @@ export function Menu({
     },
   };
 
-  // The kit's Button keeps onClick for itself and reports presses through onPress.
-  const { onClick: toggleOnClick, ...referenceProps } = getReferenceProps({ ref: setTriggerElement });
+  const referenceProps = getReferenceProps({ ref: setTriggerElement });
 
   return (
     <>
@@ -189,7 +188,6 @@ export function Menu({
         aria-label={ariaLabel}
         data-open={isOpen || undefined}
         {...referenceProps}
-        onPress={isMouseHandler(toggleOnClick) ? toggleOnClick : undefined}
       >
         {label}
       </Button>

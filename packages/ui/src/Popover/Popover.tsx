@@ -14,7 +14,6 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useId, useState, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
-import { Button } from '../Button';
 import { PopoverSurface } from './Popover.styles';
 
 /** Where the popover sits relative to its trigger; it flips and shifts to stay in view. */
@@ -25,12 +24,6 @@ interface TriggerProps {
   ref?: Ref<HTMLElement>;
   id?: string;
   onPress?: (event: MouseEvent<HTMLElement>) => void;
-}
-
-type ClickHandler = (event: MouseEvent<HTMLElement>) => void;
-
-function isClickHandler(value: unknown): value is ClickHandler {
-  return typeof value === 'function';
 }
 
 export interface PopoverProps {
@@ -109,21 +102,10 @@ export function Popover({
   const triggerRef = useMergeRefs([setReferenceElement, triggerProps.ref]);
 
   const referenceProps = getReferenceProps({ ...triggerProps, id: triggerId });
-  // The kit's Button keeps onClick for itself and reports presses through onPress.
-  const toggleOnClick = referenceProps.onClick;
-  const pressProps =
-    trigger.type === Button && isClickHandler(toggleOnClick)
-      ? {
-          onPress: (event: MouseEvent<HTMLElement>) => {
-            triggerProps.onPress?.(event);
-            toggleOnClick(event);
-          },
-        }
-      : {};
 
   return (
     <>
-      {cloneElement(trigger as ReactElement<TriggerProps>, { ...referenceProps, ...pressProps, ref: triggerRef })}
+      {cloneElement(trigger as ReactElement<TriggerProps>, { ...referenceProps, ref: triggerRef })}
       {isOpen ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
