@@ -45,12 +45,20 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
-  it('runs a click handler of a wrapper (a popover trigger) and onPress, but neither while pending', async () => {
+  it('runs a click handler of a wrapper (a popover trigger) and onPress', async () => {
     const onClick = vi.fn();
     const { onPress, button } = renderButton({ onClick });
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs neither handler while pending', async () => {
+    const onClick = vi.fn();
+    const { onPress, button } = renderButton({ onClick, isPending: true });
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onPress).not.toHaveBeenCalled();
   });
 
   it('submits its form only when type is submit', async () => {
