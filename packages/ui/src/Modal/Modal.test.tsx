@@ -43,6 +43,15 @@ describe('Modal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('closes on Escape pressed before focus has moved into it', () => {
+    const { onOpenChange } = renderOpenModal();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    fireEvent.keyDown(outside, { key: 'Escape' });
+    outside.remove();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('ignores Escape when it is not dismissable', async () => {
     const { onOpenChange, dialog } = renderOpenModal({ isDismissable: false });
     await waitFor(() => expect(dialog).toHaveFocus());

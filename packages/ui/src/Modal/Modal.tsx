@@ -150,10 +150,13 @@ function ModalDialog({
     const onKeyDown = (event: KeyboardEvent) => {
       // Not while an input method composes text, nor when a control inside handled Escape itself.
       if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
-      // Only from this dialog (or from nowhere, focus lost): Escape in a popover or a nested modal
-      // closes that one only.
+      // From this dialog, or from outside every dialog (focus lost, or not moved in yet just after
+      // opening); Escape inside a popover or a nested modal closes that one only.
       const target = event.target;
-      if (target !== document.body && !(target instanceof Node && dialog.contains(target))) return;
+      const inThisDialog = target instanceof Node && dialog.contains(target);
+      const inAnotherDialog =
+        target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+      if (!inThisDialog && inAnotherDialog) return;
       event.preventDefault();
       setOpen(false);
     };
