@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'tsdown';
+import { minifyCssTemplates } from './scripts/minify-css-templates.ts';
 
 interface LibraryPackageJson {
   exports: Record<string, string | { '@stampcard/source': string; default: string }>;
@@ -25,5 +26,15 @@ export function defineLibraryConfig(packageJson: LibraryPackageJson): UserConfig
     clean: true,
     fixedExtension: false,
     hash: false,
+    plugins: [
+      {
+        // The CSS of styled-components templates ships without indentation or comments.
+        name: 'stampcard:minify-css-templates',
+        transform: {
+          filter: { id: /\/src\/.*\.tsx?$/ },
+          handler: (code) => (code.includes('`') ? { code: minifyCssTemplates(code), map: null } : null),
+        },
+      },
+    ],
   });
 }

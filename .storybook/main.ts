@@ -28,7 +28,6 @@ const config: StorybookConfig = {
           'react-aria-components',
           '@floating-ui/react',
           'downshift',
-          '@tanstack/react-virtual',
           'react-hook-form',
           '@hookform/resolvers/zod',
           'zod',

@@ -71,3 +71,181 @@ export { Menu, MenuItem } from './Menu';
 export type { MenuProps, MenuItemProps, MenuKey, MenuPlacement } from './Menu';
 export { Unavailable } from './Unavailable';
 export type { UnavailableProps } from './Unavailable';
+
+// Forms: the frame every field shares, the fields, validation and form state (ADR 005).
+export { Field, useField, inputStyles } from './Field';
+export type { FieldProps, FieldIds, UseFieldOptions } from './Field';
+export { TextField } from './TextField';
+export type { TextFieldProps, TextFieldType } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { ColorField, normaliseHexColour } from './ColorField';
+export type { ColorFieldProps } from './ColorField';
+export { FileInput, isAcceptedImage } from './FileInput';
+export type { FileInputProps } from './FileInput';
+export { SearchBox } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { RadioGroup, Radio } from './RadioGroup';
+export type { RadioGroupProps, RadioGroupHandle, RadioProps } from './RadioGroup';
+export { SegmentedControl } from './SegmentedControl';
+export type {
+  SegmentedControlProps,
+  SegmentedControlSingleProps,
+  SegmentedControlMultipleProps,
+  SegmentedControlOption,
+  SegmentedControlHandle,
+} from './SegmentedControl';
+export {
+  DatePicker,
+  autoFormatDateInput,
+  parseDateInput,
+  formatIsoDate,
+  normalizeIsoDate,
+  isDateDisabled,
+  getDateInputMessage,
+  getUnavailableDateMessage,
+  EARLIEST_DATE,
+} from './DatePicker';
+export type {
+  DatePickerProps,
+  DateFormat,
+  DisabledDateRange,
+  DateInputProblem,
+  ParsedDateInput,
+  DateConstraints,
+} from './DatePicker';
+export {
+  messages,
+  patterns,
+  requiredText,
+  optionalText,
+  ukMobile,
+  ukLandline,
+  postcode,
+  ukPostcode,
+  niNumber,
+  passport,
+  drivingLicence,
+  travelVisa,
+  sortCode,
+  bankAccountNumber,
+  email,
+  formDate,
+  isoDate,
+  latitude,
+  longitude,
+  numberInRange,
+  requiredChoice,
+  requiredValue,
+  getValidationMessage,
+  parseFormDate,
+  parseIsoDate,
+  formDateToIsoDate,
+  isoDateToFormDate,
+  minimumFormDateYear,
+  maxLengths,
+  userTitles,
+  userFormSchema,
+  addressFormSchema,
+  mainContactSchema,
+  categorySchema,
+  storeFormSchema,
+  businessFormSchema,
+  externalStoreProviderSchema,
+  externalStoreFormSchema,
+  convertToMultiStoreFormSchema,
+  nfcTagFormSchema,
+  changePasswordFormSchema,
+  setPasswordFormSchema,
+} from './validation';
+export type {
+  ValidationMessages,
+  RequiredTextSchema,
+  OptionalTextSchema,
+  RequiredNumberSchema,
+  OptionalNumberSchema,
+  TextOptions,
+  PatternOptions,
+  PatternSchemaBuilder,
+  NumberOptions,
+  NumberSchemaBuilder,
+  FormDateParts,
+  UserFormValues,
+  UserFormData,
+  AddressFormValues,
+  AddressFormData,
+  StoreFormValues,
+  StoreFormData,
+  BusinessFormValues,
+  BusinessFormData,
+  ExternalStoreFormValues,
+  ExternalStoreFormData,
+  ConvertToMultiStoreFormValues,
+  ConvertToMultiStoreFormData,
+  NfcTagFormValues,
+  NfcTagFormData,
+  ChangePasswordFormValues,
+  ChangePasswordFormData,
+  SetPasswordFormValues,
+  SetPasswordFormData,
+} from './validation';
+export {
+  useZodForm,
+  FormInvalidBanner,
+  formInvalidText,
+  formInvalidBannerDuration,
+  useInvalidSubmitBanner,
+} from './Form';
+export type {
+  FormSchema,
+  FormValuesOf,
+  FormDataOf,
+  UseZodFormOptions,
+  UseZodFormReturn,
+  FormInvalidBannerProps,
+  UseInvalidSubmitBannerOptions,
+  InvalidSubmitBanner,
+} from './Form';
+export {
+  InlineEditText,
+  InlineEditTextArea,
+  InlineEditImage,
+  InlineEditGroup,
+  useInlineEdit,
+  imageTypeErrorText,
+  inlineEditImageTypes,
+  saveHintText,
+  savingText,
+  noChangesText,
+  noChangesDuration,
+  saveFailedText,
+} from './InlineEdit';
+export type {
+  InlineEditTextProps,
+  InlineEditTextAreaProps,
+  InlineEditImageProps,
+  InlineEditGroupProps,
+  UseInlineEditOptions,
+  InlineEditState,
+  InlineEditStatus,
+  InlineEditSaveResult,
+} from './InlineEdit';
+export { Dropdown } from './Dropdown';
+export type {
+  DropdownProps,
+  DropdownSelectionMode,
+  SingleDropdownProps,
+  MultipleDropdownProps,
+  OptionKey,
+  OptionProperty,
+} from './Dropdown';
+export { SortDropdown } from './SortDropdown';
+export type { SortDropdownProps, SortOption, SortOrder, SortValue } from './SortDropdown';
+export { FilterDropdown } from './FilterDropdown';
+export type { FilterDropdownProps, FilterDefinition, FilterType } from './FilterDropdown';

@@ -100,3 +100,20 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
   },
 };
+
+export const LabelHidden: Story = {
+  render: (args) => {
+    const field = useField();
+    return (
+      <Field field={field} label={args.label} isLabelHidden>
+        <Input {...field.controlProps} placeholder="Category" />
+      </Field>
+    );
+  },
+  args: { label: 'Filter by category' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Filter by category' })).toBeInTheDocument();
+    const label = canvas.getByText('Filter by category');
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

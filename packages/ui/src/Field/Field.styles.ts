@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../internal/visuallyHidden';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -13,6 +14,10 @@ export const Label = styled.label`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 export const RequiredMarker = styled.span`

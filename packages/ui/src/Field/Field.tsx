@@ -18,6 +18,8 @@ export interface FieldProps {
    * `aria-labelledby` (radio groups, segmented controls, comboboxes). @default 'label'
    */
   labelElement?: 'label' | 'span';
+  /** Keeps the label for assistive technology only, e.g. a filter whose placeholder says what it is. @default false */
+  isLabelHidden?: boolean | undefined;
   /** A stable hook for tests and host products. */
   'data-component'?: string;
   className?: string;
@@ -36,6 +38,7 @@ export function Field({
   errorMessage,
   isRequired = false,
   labelElement = 'label',
+  isLabelHidden = false,
   className,
   children,
   'data-component': dataComponent = 'Field',
@@ -44,12 +47,12 @@ export function Field({
   return (
     <FieldRoot className={className} data-component={dataComponent} data-invalid={hasError ? '' : undefined}>
       {labelElement === 'label' ? (
-        <Label {...field.labelProps}>
+        <Label {...field.labelProps} data-hidden={isLabelHidden ? '' : undefined}>
           {label}
           {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
       ) : (
-        <Label as="span" id={field.labelProps.id}>
+        <Label as="span" id={field.labelProps.id} data-hidden={isLabelHidden ? '' : undefined}>
           {label}
           {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>

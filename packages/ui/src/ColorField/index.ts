@@ -1,0 +1,3 @@
+export { ColorField } from './ColorField';
+export type { ColorFieldProps } from './ColorField';
+export { normaliseHexColour } from './hexColour';

@@ -1,0 +1,3 @@
+export { FileInput } from './FileInput';
+export type { FileInputProps } from './FileInput';
+export { isAcceptedImage } from './acceptedImage';

@@ -1,0 +1,3 @@
+export { FilterDropdown } from './FilterDropdown';
+export type { FilterDefinition, FilterDropdownProps, FilterType } from './FilterDropdown';
+export { findOptionsByKeys } from './filterSelection';

@@ -1,0 +1,12 @@
+export { InlineEditText } from './InlineEditText';
+export type { InlineEditTextProps } from './InlineEditField';
+export { InlineEditTextArea } from './InlineEditTextArea';
+export type { InlineEditTextAreaProps } from './InlineEditTextArea';
+export { InlineEditImage, imageTypeErrorText, inlineEditImageTypes } from './InlineEditImage';
+export type { InlineEditImageProps } from './InlineEditImage';
+export { InlineEditGroup } from './InlineEditGroup';
+export type { InlineEditGroupProps } from './InlineEditGroup';
+export { saveHintText, savingText } from './InlineEditField';
+export { useInlineEdit, noChangesText, noChangesDuration } from './useInlineEdit';
+export type { UseInlineEditOptions, InlineEditState, InlineEditStatus, InlineEditSaveResult } from './useInlineEdit';
+export { saveFailedText } from './useInlineSave';

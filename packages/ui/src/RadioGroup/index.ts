@@ -1,0 +1,2 @@
+export { RadioGroup, Radio } from './RadioGroup';
+export type { RadioGroupProps, RadioGroupHandle, RadioProps } from './RadioGroup';

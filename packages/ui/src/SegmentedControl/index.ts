@@ -1,0 +1,8 @@
+export { SegmentedControl } from './SegmentedControl';
+export type {
+  SegmentedControlProps,
+  SegmentedControlSingleProps,
+  SegmentedControlMultipleProps,
+  SegmentedControlOption,
+  SegmentedControlHandle,
+} from './SegmentedControl';

@@ -1,0 +1,2 @@
+export { SortDropdown } from './SortDropdown';
+export type { SortDropdownProps, SortOption, SortOrder, SortValue } from './SortDropdown';

@@ -1,0 +1,18 @@
+import styled, { css } from 'styled-components';
+
+/** Hidden on screen, still read by assistive technology (the usual clip pattern). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
