@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
     await userEvent.type(body.getByRole('textbox', { name: 'Type delete to confirm' }), 'delete');
     await userEvent.click(body.getByRole('button', { name: 'Yes, delete it' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -55,6 +56,7 @@ export const DeleteCard: Story = {
     const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
     const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
     await expect(prompt).toHaveAccessibleDescription(
       'The card and all customer progress will be permanently removed. This cannot be undone.',
     );
@@ -138,7 +140,9 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const field = await body.findByRole('textbox', { name: 'Type delete to confirm' });
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    const field = body.getByRole('textbox', { name: 'Type delete to confirm' });
     await userEvent.type(field, 'delete');
     await userEvent.click(body.getByRole('button', { name: 'Yes, delete it' }));
 
@@ -158,7 +162,10 @@ export const CustomWord: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const field = await body.findByRole('textbox', { name: 'Type Bean There to confirm' });
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete Bean There?' });
+    // The dialog takes focus a frame after it opens: type only once it has, or keys land there.
+    await waitFor(() => expect(prompt).toHaveFocus());
+    const field = body.getByRole('textbox', { name: 'Type Bean There to confirm' });
     await userEvent.type(field, 'Bean There');
     await expect(body.getByRole('button', { name: 'Yes, delete it' })).toBeEnabled();
   },

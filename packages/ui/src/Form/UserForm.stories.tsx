@@ -1,0 +1,211 @@
+/*
+ * The kit's pieces together: the user form of spec B 2.10 / 5 ("Account details") on useZodForm
+ * with the catalogue's userFormSchema, real kit fields bound with Controller, the invalid banner
+ * and a Save changes button. What a page of the app composes.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { DatePicker } from '../DatePicker';
+import { Radio, RadioGroup } from '../RadioGroup';
+import { TextField } from '../TextField';
+import { userFormSchema, userTitles, type UserFormData } from '../validation';
+import { FormInvalidBanner } from './FormInvalidBanner';
+import { useInvalidSubmitBanner } from './useInvalidSubmitBanner';
+import { useZodForm } from './useZodForm';
+
+const FormRoot = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 420px;
+  max-width: 100%;
+`;
+
+interface UserFormExampleProps {
+  /** Called with the parsed values of a valid form. */
+  onSave: (data: UserFormData) => void;
+}
+
+function UserFormExample({ onSave }: UserFormExampleProps) {
+  const form = useZodForm(userFormSchema, {
+    defaultValues: {
+      title: null,
+      firstName: '',
+      surname: '',
+      emailAddress: '',
+      phoneNumber: '',
+      postCode: '',
+      dateOfBirth: '',
+    },
+  });
+  const banner = useInvalidSubmitBanner(form);
+  return (
+    <FormRoot aria-label="Account details" noValidate onSubmit={banner.handleSubmit(onSave)}>
+      <FormInvalidBanner {...banner.bannerProps} />
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            {...field}
+            label="Title"
+            orientation="horizontal"
+            isRequired
+            errorMessage={fieldState.error?.message}
+          >
+            {userTitles.map((title) => (
+              <Radio key={title} value={title}>
+                {title}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="firstName"
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="First name" isRequired errorMessage={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="surname"
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="Surname" isRequired errorMessage={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="emailAddress"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="email"
+            label="Email address"
+            isRequired
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="phoneNumber"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            type="tel"
+            label="Phone number"
+            description="A UK mobile number, e.g. 07123 456789"
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="postCode"
+        render={({ field, fieldState }) => (
+          <TextField {...field} value={field.value ?? ''} label="Postcode" errorMessage={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="dateOfBirth"
+        render={({ field, fieldState }) => (
+          <DatePicker
+            {...field}
+            value={field.value === '' ? null : (field.value ?? null)}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+            }}
+            label="Date of birth"
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" variant="primary">
+          Save changes
+        </Button>
+      </div>
+    </FormRoot>
+  );
+}
+
+const meta = {
+  title: 'Forms/Examples/User form',
+  component: UserFormExample,
+  args: { onSave: fn() },
+} satisfies Meta<typeof UserFormExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Account details' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+export const SavingAnInvalidFormIsBlocked: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await canvas.findByText("Some changes you've made are not valid. Please review them before saving."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleErrorMessage('Required');
+    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveAccessibleErrorMessage('Required');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidPhoneAndPostcode: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '12345');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), 'L1-8JQ');
+    await userEvent.tab();
+    await waitFor(async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleErrorMessage(
+        'Invalid phone number format',
+      );
+    });
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleErrorMessage(
+      'Invalid postcode format',
+    );
+  },
+};
+
+export const SavesTheParsedValues: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ms' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Surname' }), 'Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'ada@stampcard.test');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '07123 456789');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), 'L1 8JQ');
+    const dateOfBirth = canvas.getByRole('textbox', { name: 'Date of birth' });
+    await userEvent.type(dateOfBirth, '10121985');
+    await expect(dateOfBirth).toHaveValue('10/12/1985');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => {
+      await expect(args.onSave).toHaveBeenCalledTimes(1);
+    });
+    await expect(args.onSave).toHaveBeenCalledWith(
+      {
+        title: 'Ms',
+        firstName: 'Ada',
+        surname: 'Lovelace',
+        emailAddress: 'ada@stampcard.test',
+        phoneNumber: '07123 456789',
+        postCode: 'L1 8JQ',
+        dateOfBirth: '1985-12-10',
+      },
+      expect.anything(),
+    );
+    await expect(within(canvas.getByRole('form')).queryByRole('alert')).toBeNull();
+  },
+};
