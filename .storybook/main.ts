@@ -33,6 +33,8 @@ const config: StorybookConfig = {
           'zod',
           'zod/mini',
           '@internationalized/date',
+          'd3-shape',
+          'd3-scale',
         ],
       },
     }),
