@@ -33,7 +33,6 @@ const config: StorybookConfig = {
           'zod',
           'zod/mini',
           '@internationalized/date',
-          'd3-shape',
           'd3-scale',
         ],
       },

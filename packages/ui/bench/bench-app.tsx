@@ -1,9 +1,14 @@
 // Measured in headless Chromium by bench/run.mjs: a searchable Dropdown with 10,000 options,
-// timed from the user's event until the list has rendered and the browser has painted it.
+// timed from the user's event until the list has rendered and the browser has painted it; and
+// the mount of small components (Pagination with 500 pages, PieChart with 6 slices), timed from
+// the render call until they are in the DOM and laid out.
 // Built from the sources (production mode), as an app would bundle the package.
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Dropdown } from '../src/Dropdown';
+import { Pagination } from '../src/Pagination';
+import { PieChart, type PieChartDatum } from '../src/PieChart';
 import { ThemeProvider } from '../src/theme';
 
 interface Store {
@@ -133,7 +138,86 @@ async function measureKeystrokes(rounds: number): Promise<Timing[]> {
   return times;
 }
 
-/** Measures both scenarios; run.mjs calls it through page.evaluate. */
+/**
+ * Times mounting `element` into a fresh root: from the render call until it is committed to the
+ * DOM and laid out (`work`), and until a frame showing it has been painted (`paint`). Each run
+ * unmounts it again; the first runs are a warm-up (they compile the code paths and let
+ * styled-components inject its classes once, as on an app's first screen).
+ */
+async function measureMount(element: () => ReactNode, isRendered: (host: HTMLElement) => boolean): Promise<Timing> {
+  const times: Timing[] = [];
+  for (let run = 0; run < 61; run += 1) {
+    const host = document.createElement('div');
+    host.style.width = '720px';
+    host.style.margin = '24px';
+    document.body.append(host);
+    const root = createRoot(host);
+    const started = performance.now();
+    flushSync(() => {
+      root.render(<ThemeProvider withGlobalStyle={false}>{element()}</ThemeProvider>);
+    });
+    host.getBoundingClientRect();
+    const work = performance.now() - started;
+    await afterNextPaint();
+    const paint = performance.now() - started;
+    if (!isRendered(host)) throw new Error('The component did not render.');
+    if (run >= 10) times.push({ work, paint });
+    root.unmount();
+    host.remove();
+    await afterNextPaint();
+  }
+  return {
+    work: median(times.map((timing) => timing.work)),
+    paint: median(times.map((timing) => timing.paint)),
+  };
+}
+
+const paginationPageCount = 500;
+
+/** Pagination with 500 pages, on a page in the middle (the widest case: two ellipses). */
+function measurePaginationMount(): Promise<Timing> {
+  return measureMount(
+    () => <Pagination page={paginationPageCount / 2} pageCount={paginationPageCount} onPageChange={() => undefined} />,
+    (host) => host.querySelector('[aria-current="page"]') !== null,
+  );
+}
+
+const pieChartData: PieChartDatum[] = [
+  { label: 'Android', value: 412 },
+  { label: 'iOS', value: 388 },
+  { label: 'Windows', value: 54 },
+  { label: 'macOS', value: 41 },
+  { label: 'Linux', value: 12 },
+  { label: 'Other', value: 7 },
+];
+
+/**
+ * PieChart with 6 slices. Written against the PieChart's props as of issue #8 (`label`, `data` of
+ * `{ label, value }`): if its API changes, adapt the element here.
+ */
+function measurePieChartMount(): Promise<Timing> {
+  return measureMount(
+    () => <PieChart label="Devices OS" data={pieChartData} />,
+    (host) => host.querySelector('svg path') !== null,
+  );
+}
+
+/** Measures the mount scenarios, with the kit's global style in place as in an app. */
+async function runMountBench() {
+  const globalHost = document.createElement('div');
+  document.body.append(globalHost);
+  const globalRoot = createRoot(globalHost);
+  flushSync(() => {
+    globalRoot.render(<ThemeProvider />);
+  });
+  const pagination = await measurePaginationMount();
+  const pieChart = await measurePieChartMount();
+  globalRoot.unmount();
+  globalHost.remove();
+  return { pagination, paginationPageCount, pieChart, pieChartSliceCount: pieChartData.length };
+}
+
+/** Measures every scenario; run.mjs calls it through page.evaluate. */
 async function runBench() {
   const host = document.createElement('div');
   host.style.width = '320px';
@@ -158,7 +242,8 @@ async function runBench() {
   const keystroke = summarise(await measureKeystrokes(6));
   root.unmount();
   host.remove();
-  return { open, keystroke, optionCount };
+  const mounts = await runMountBench();
+  return { open, keystroke, optionCount, mounts };
 }
 
 // On window, not declared globally: packages/card-preview/bench declares a runBench of its own.

@@ -249,3 +249,79 @@ export { SortDropdown } from './SortDropdown';
 export type { SortDropdownProps, SortOption, SortOrder, SortValue } from './SortDropdown';
 export { FilterDropdown } from './FilterDropdown';
 export type { FilterDropdownProps, FilterDefinition, FilterType } from './FilterDropdown';
+
+// Lists, insights, details and layout (issue #8).
+export { Pagination, usePagination, getPaginationItems, getPageCount, itemNumber } from './Pagination';
+export type {
+  PaginationProps,
+  PaginationCount,
+  PaginationSize,
+  PaginationItem,
+  PaginationStep,
+  UsePaginationOptions,
+  UsePaginationResult,
+} from './Pagination';
+export { Widget, widgetEmptyText } from './Widget';
+export type { WidgetProps, WidgetHeadingLevel } from './Widget';
+export { KpiGroup, formatKpiValue } from './KpiGroup';
+export type { KpiGroupProps, KpiTile, KpiGroupColumns } from './KpiGroup';
+export { RankedList, getStoreCardsHint, storeCardsHintThreshold, formatStamps } from './RankedList';
+export type { RankedListProps, RankedListItem } from './RankedList';
+export { TimespanSelect, timespans, defaultTimespan, isTimespan, getTimespanLabel } from './TimespanSelect';
+export type { TimespanSelectProps, Timespan } from './TimespanSelect';
+export { EntityCard, CreateTile, placeholders, badgeLabels } from './EntityCard';
+export type {
+  EntityCardProps,
+  EntityCardBadge,
+  EntityCardBadgeTone,
+  EntityCardDetail,
+  EntityCardHeadingLevel,
+  EntityCardLinkProps,
+  EntityCardRenderLink,
+  CreateTileProps,
+  CreateTileLayout,
+} from './EntityCard';
+export { CardGrid } from './CardGrid';
+export type { CardGridProps, CardGridCreateTilePosition } from './CardGrid';
+export { SettingsRow, SettingsList } from './SettingsRow';
+export type {
+  SettingsRowProps,
+  SettingsRowBooleanProps,
+  SettingsRowDeleteProps,
+  SettingsRowButtonsProps,
+  SettingsRowType,
+  SettingsListProps,
+  SettingsListHeadingLevel,
+} from './SettingsRow';
+export { StatusBullet, statusBulletLabels } from './StatusBullet';
+export type { StatusBulletProps, StatusBulletStatus } from './StatusBullet';
+export {
+  StampStepper,
+  getValueAfterStampClick,
+  getValueAfterKey,
+  clampStampValue,
+  normaliseRewardPositions,
+  formatStampValue,
+  formatRewardPositions,
+} from './StampStepper';
+export type { StampStepperProps } from './StampStepper';
+export { SideMenu, isActivePath } from './SideMenu';
+export type { SideMenuProps, SideMenuItem, NavigationLinkProps, RenderLink } from './SideMenu';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps, Breadcrumb } from './PageHeader';
+export { AppShell } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export type {
+  TabsProps,
+  TabListProps,
+  TabProps,
+  TabPanelProps,
+  TabKey,
+  TabsKeyboardActivation,
+  TabsOrientation,
+} from './Tabs';
+export { PieChart, toPieSlices } from './PieChart';
+export type { PieChartProps, PieChartDatum, PieSlice } from './PieChart';
+export { TimelineChart, fillTwelveMonths, recentYears } from './TimelineChart';
+export type { TimelineChartProps, TimelineSeries, MonthlyPoint } from './TimelineChart';

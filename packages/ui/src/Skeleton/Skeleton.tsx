@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../internal/visuallyHidden';
 import { Avatar, Card, CardHeader, Container, Line, Row, RowAction, TextBlock } from './Skeleton.styles';
 
 export type SkeletonLayout = 'stack' | 'grid' | 'none';

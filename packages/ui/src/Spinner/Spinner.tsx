@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../internal/visuallyHidden';
 import { Ring, StyledSpinner } from './Spinner.styles';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';

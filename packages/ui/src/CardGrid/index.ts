@@ -1,0 +1,2 @@
+export { CardGrid } from './CardGrid';
+export type { CardGridProps, CardGridCreateTilePosition } from './CardGrid';

@@ -1,0 +1,28 @@
+/**
+ * Texts shown in place of blank data (spec B 2.1: "Placeholders for blank data"). Lists, cards
+ * and rows show them in a subdued style, so a missing value never looks like a real one.
+ */
+export const placeholders = {
+  businessName: 'Unnamed business',
+  description: 'No description available',
+  storeName: 'Unnamed store',
+  street: 'Unspecified street',
+  city: 'Unspecified city',
+  stores: 'No stores',
+  userName: 'Unnamed user',
+  email: 'No email',
+} as const;
+
+/**
+ * Badges of business and store cards: the "Multi-store business banner" of spec B 2.1 and the
+ * "Single-store badge" of spec B 2.7.
+ */
+export const badgeLabels = {
+  multiStore: 'Multi-store business',
+  singleStore: 'Single-store',
+} as const;
+
+/** Whether a value counts as blank data: absent, or a string of only whitespace. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}

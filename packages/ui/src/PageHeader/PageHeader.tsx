@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { renderAnchor, type RenderLink } from '../SideMenu/navigationLink';
+import {
+  BreadcrumbCurrent,
+  BreadcrumbItem,
+  BreadcrumbList,
+  BreadcrumbSeparator,
+  BreadcrumbText,
+  PageHeaderActions,
+  PageHeaderDescription,
+  PageHeaderRoot,
+  PageHeaderRow,
+  PageHeaderTitle,
+  PageHeaderTitles,
+} from './PageHeader.styles';
+
+/** One step of the breadcrumb trail. */
+export interface Breadcrumb {
+  /** The visible text, e.g. a business name. */
+  label: string;
+  /** Where the step leads; without it the step is plain text. The last step is never a link. */
+  href?: string;
+}
+
+export interface PageHeaderProps {
+  /** The page title, rendered as the page's `<h1>`; a long title is cut with an ellipsis. */
+  title: string;
+  /** A line under the title, such as the scope of a list. */
+  description?: ReactNode;
+  /** The trail from the section to this page, e.g. users > full name; the last step is the current page. */
+  breadcrumbs?: readonly Breadcrumb[];
+  /** Controls on the right of the title, such as buttons. */
+  actions?: ReactNode;
+  /**
+   * Renders each breadcrumb link, so the app can use its router's link.
+   * @default a plain `<a>`
+   */
+  renderLink?: RenderLink;
+  /** A class name for the root element. */
+  className?: string;
+}
+
+/** The chevron between breadcrumbs; decorative, hidden from assistive technology. */
+function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" focusable="false" aria-hidden="true">
+      <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header of a page (spec A 2.3): breadcrumb links above the `<h1>` title, with optional actions
+ * on the right. The breadcrumbs are a `<nav aria-label="Breadcrumb">` holding an ordered list; the
+ * last step is the current page (`aria-current="page"`, not a link).
+ */
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs,
+  actions,
+  renderLink = renderAnchor,
+  className,
+}: PageHeaderProps) {
+  const hasBreadcrumbs = breadcrumbs !== undefined && breadcrumbs.length > 0;
+  return (
+    <PageHeaderRoot data-component="PageHeader" className={className}>
+      {hasBreadcrumbs ? (
+        <nav aria-label="Breadcrumb" data-component="PageHeader.Breadcrumbs">
+          <BreadcrumbList>
+            {breadcrumbs.map((breadcrumb, index) => {
+              const isCurrent = index === breadcrumbs.length - 1;
+              let content: ReactNode;
+              if (isCurrent) {
+                content = <BreadcrumbCurrent aria-current="page">{breadcrumb.label}</BreadcrumbCurrent>;
+              } else if (breadcrumb.href !== undefined) {
+                content = renderLink({
+                  href: breadcrumb.href,
+                  children: breadcrumb.label,
+                  'data-component': 'PageHeader.BreadcrumbLink',
+                });
+              } else {
+                content = <BreadcrumbText>{breadcrumb.label}</BreadcrumbText>;
+              }
+              return (
+                // Labels may repeat (two stores of the same name), positions do not.
+                <BreadcrumbItem key={index} data-component="PageHeader.Breadcrumb">
+                  {index > 0 ? (
+                    <BreadcrumbSeparator aria-hidden="true">
+                      <Chevron />
+                    </BreadcrumbSeparator>
+                  ) : null}
+                  {content}
+                </BreadcrumbItem>
+              );
+            })}
+          </BreadcrumbList>
+        </nav>
+      ) : null}
+      <PageHeaderRow>
+        <PageHeaderTitles>
+          {/* The title attribute shows a cut title in full on hover; the text itself is read in full. */}
+          <PageHeaderTitle title={title}>{title}</PageHeaderTitle>
+          {description !== undefined ? <PageHeaderDescription>{description}</PageHeaderDescription> : null}
+        </PageHeaderTitles>
+        {actions !== undefined ? (
+          <PageHeaderActions data-component="PageHeader.Actions">{actions}</PageHeaderActions>
+        ) : null}
+      </PageHeaderRow>
+    </PageHeaderRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatusBullet, statusBulletLabels } from './StatusBullet';
+export type { StatusBulletProps, StatusBulletStatus } from './StatusBullet';

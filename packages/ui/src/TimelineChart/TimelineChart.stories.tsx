@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TimelineChart } from './TimelineChart';
+
+const currentYear = new Date().getFullYear();
+const stamps = [120, 98, 143, 160, 175, 190, 1210, 205, 180, 150, 64, 0];
+const issued = [42, 38, 51, 47, 60, 72, 80, 77, 64, 58, 21, 0];
+const redeemed = [30, 25, 40, 41, 44, 58, 66, 70, 52, 49, 12, 0];
+
+/** The body rows of the text alternative, as [month, ...values]. */
+function tableRows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+}
+
+/** The tooltip-like label shown for the hovered or focused month (visual only: the month's name says it). */
+function tooltip(canvasElement: HTMLElement): HTMLElement | null {
+  return canvasElement.querySelector<HTMLElement>('[data-part="tooltip"]');
+}
+
+const meta = {
+  title: 'Charts/TimelineChart',
+  component: TimelineChart,
+  args: {
+    label: 'Stamps timeline',
+    series: [{ label: 'Stamps', values: stamps }],
+    emptyText: 'No data',
+    onYearChange: fn(),
+  },
+  argTypes: {
+    series: { control: 'object' },
+    years: { control: 'object' },
+    valueFormatter: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 520, padding: '48px 16px 16px', background: '#FFFFFF' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TimelineChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('figure', { name: 'Stamps timeline' })).toBeInTheDocument();
+    // Always twelve months, labelled by their first letter.
+    const letters = Array.from(canvasElement.querySelectorAll('[data-part="axes"] > text'), (text) => text.textContent);
+    await expect(letters.join('')).toBe('JFMAMJJASOND');
+    await expect(canvas.getAllByRole('img')).toHaveLength(12);
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue(String(currentYear));
+  },
+};
+
+export const Playground: Story = {
+  args: { isLoading: false, yearLabel: 'Year' },
+};
+
+export const StampsTimeline: Story = {
+  args: { defaultYear: currentYear - 1 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: `Stamps timeline, ${currentYear - 1}` });
+    const rows = tableRows(table);
+    await expect(rows).toHaveLength(12);
+    await expect(rows[0]).toEqual(['January', '120']);
+    await expect(rows[6]).toEqual(['July', '1,210']);
+    await expect(rows[11]).toEqual(['December', '0']);
+    await expect(canvas.getByRole('img', { name: `July ${currentYear - 1}: 1,210` })).toBeInTheDocument();
+  },
+};
+
+export const RewardsIssuedVsRedeemed: Story = {
+  args: {
+    label: 'Rewards timeline',
+    emptyText: 'No reward data',
+    series: [
+      { label: 'Issued', values: issued },
+      { label: 'Redeemed', values: redeemed },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const legend = canvasElement.querySelector<HTMLElement>('[data-part="legend"]');
+    await expect(legend).not.toBeNull();
+    await expect(
+      within(legend ?? canvasElement)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Issued', 'Redeemed']);
+    // Two bars per month, side by side.
+    await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(24);
+    const table = canvas.getByRole('table', { name: `Rewards timeline, ${currentYear}` });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Issued', 'Redeemed']);
+    await expect(tableRows(table)[5]).toEqual(['June', '72', '58']);
+
+    await userEvent.hover(canvas.getByRole('img', { name: `June ${currentYear}: Issued 72, Redeemed 58` }));
+    await waitFor(() => expect(tooltip(canvasElement)).toHaveTextContent(`June ${currentYear}Issued: 72Redeemed: 58`));
+  },
+};
+
+export const YearSelector: Story = {
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Year' });
+    // The current year and the 4 before it, newest first; the current year by default.
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([0, 1, 2, 3, 4].map((offset) => String(currentYear - offset)));
+    await expect(select).toHaveValue(String(currentYear));
+
+    await userEvent.selectOptions(select, String(currentYear - 2));
+    await expect(args.onYearChange).toHaveBeenCalledTimes(1);
+    await expect(args.onYearChange).toHaveBeenCalledWith(currentYear - 2);
+    await expect(select).toHaveValue(String(currentYear - 2));
+    await expect(canvas.getByRole('table', { name: `Stamps timeline, ${currentYear - 2}` })).toBeInTheDocument();
+  },
+};
+
+export const HoverAndFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(tooltip(canvasElement)).toBeNull();
+
+    // Tab: the year selector, then the chart (one stop); the first month shows its value.
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: `January ${currentYear}: 120` })).toHaveFocus();
+    await expect(tooltip(canvasElement)).toHaveTextContent(`January ${currentYear}Stamps: 120`);
+    await expect(tooltip(canvasElement)).toBeVisible();
+
+    // The arrow keys, Home and End move between the months.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('img', { name: `February ${currentYear}: 98` })).toHaveFocus();
+    await expect(tooltip(canvasElement)).toHaveTextContent('Stamps: 98');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('img', { name: `December ${currentYear}: 0` })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('img', { name: `December ${currentYear}: 0` })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('img', { name: `November ${currentYear}: 64` })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('img', { name: `January ${currentYear}: 120` })).toHaveFocus();
+
+    // One tab stop: Tab leaves the chart, Shift+Tab comes back to the month last focused.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.tab();
+    await expect(tooltip(canvasElement)).toBeNull();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('img', { name: `March ${currentYear}: 143` })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+
+    // Hovering a month shows its value too.
+    await userEvent.hover(canvas.getByRole('img', { name: `July ${currentYear}: 1,210` }));
+    await waitFor(() => expect(tooltip(canvasElement)).toHaveTextContent(`July ${currentYear}Stamps: 1,210`));
+    await userEvent.unhover(canvas.getByRole('img', { name: `July ${currentYear}: 1,210` }));
+    await waitFor(() => expect(tooltip(canvasElement)).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  args: { label: 'Rewards timeline', series: [], emptyText: 'No reward data' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No reward data')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // Another year may have data: the selector stays.
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading Stamps timeline' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-component="LoadingOverlay"]')).toHaveAttribute('aria-busy', 'true');
+    // The year stays selectable; the months under the overlay are inert, so Tab skips them.
+    const months = canvasElement.querySelectorAll('[data-part="month"]');
+    await expect(months).toHaveLength(12);
+    await expect(months[0]?.closest('[inert]')).not.toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-part="month"]:focus')).toBeNull();
+  },
+};
+
+export const AllZero: Story = {
+  args: { series: [{ label: 'Stamps', values: Array.from({ length: 12 }, () => 0) }] },
+  play: async ({ canvas, canvasElement }) => {
+    // A year of zeros is data: the months are drawn, flat, not the empty text.
+    await expect(canvas.queryByText('No data')).not.toBeInTheDocument();
+    const bars = Array.from(canvasElement.querySelectorAll('[data-part="bar"]'));
+    await expect(bars).toHaveLength(12);
+    for (const bar of bars) {
+      await expect(bar).toHaveAttribute('height', '0');
+      await expect(bar.getAttribute('y')).not.toBe('NaN');
+    }
+    await expect(tableRows(canvas.getByRole('table')).every(([, value]) => value === '0')).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(tooltip(canvasElement)).toHaveTextContent('Stamps: 0');
+  },
+};

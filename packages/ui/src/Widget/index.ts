@@ -1,0 +1,2 @@
+export { Widget, widgetEmptyText } from './Widget';
+export type { WidgetProps, WidgetHeadingLevel } from './Widget';
