@@ -9,7 +9,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { SwitchFieldContext } from 'react-aria-components';
 import { Button } from '../Button';
 import { Switch } from '../Switch';
 import { Unavailable } from '../Unavailable';
@@ -153,22 +152,19 @@ export function SettingsRow(props: SettingsRowProps) {
             {children}
           </ActionGroup>
         )}
-        {/*
-         * The kit's Switch draws no label here: react-aria's SwitchField reads the row's title and
-         * description ids from its context, so the switch is named and described by the visible text.
-         */}
-        <SwitchFieldContext.Provider value={{ 'aria-labelledby': titleId, 'aria-describedby': descriptionId }}>
-          {withUnavailable(
-            <Switch
-              isSelected={isSelected}
-              defaultSelected={defaultSelected}
-              onChange={onChange}
-              isDisabled={isDisabled}
-              ref={ref}
-            />,
-            unavailableReason,
-          )}
-        </SwitchFieldContext.Provider>
+        {/* The switch draws no label here: the row's visible title names it and its description describes it. */}
+        {withUnavailable(
+          <Switch
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            isSelected={isSelected}
+            defaultSelected={defaultSelected}
+            onChange={onChange}
+            isDisabled={isDisabled}
+            ref={ref}
+          />,
+          unavailableReason,
+        )}
       </Controls>
     );
   } else if (props.type === 'delete') {

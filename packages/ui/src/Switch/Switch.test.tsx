@@ -54,6 +54,18 @@ describe('Switch', () => {
     expect(toggle).not.toHaveAttribute('required');
   });
 
+  it('can be named and described by text elsewhere, e.g. a settings row', () => {
+    render(
+      <ThemeProvider>
+        <h3 id="row-title">Lock</h3>
+        <p id="row-description">Temporarily disables all stores.</p>
+        <Switch aria-labelledby="row-title" aria-describedby="row-description" description="Applies at once" />
+      </ThemeProvider>,
+    );
+    const control = screen.getByRole('switch', { name: 'Lock' });
+    expect(control).toHaveAccessibleDescription('Temporarily disables all stores. Applies at once');
+  });
+
   it('cannot be turned while read-only', async () => {
     const { onChange, toggle } = renderSwitch({ isReadOnly: true });
     await userEvent.click(toggle);

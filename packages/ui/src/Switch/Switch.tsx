@@ -10,6 +10,10 @@ export interface SwitchProps {
   children?: ReactNode;
   /** The accessible name when there is no visible label. */
   'aria-label'?: string;
+  /** Ids of elements naming the switch, e.g. a settings row's title. */
+  'aria-labelledby'?: string;
+  /** Ids of elements describing the switch, in addition to its own description and error. */
+  'aria-describedby'?: string;
   /** Help text under the label. */
   description?: ReactNode;
   /** The validation message; when set the switch is marked invalid and described by it. */
@@ -66,6 +70,8 @@ export function Switch({
   label,
   children,
   'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
   description,
   errorMessage,
   isSelected,
@@ -91,7 +97,10 @@ export function Switch({
       id={field.controlProps.id}
       inputRef={ref}
       aria-label={ariaLabel}
-      aria-describedby={field.controlProps['aria-describedby']}
+      aria-labelledby={ariaLabelledBy}
+      aria-describedby={
+        [ariaDescribedBy, field.controlProps['aria-describedby']].filter(Boolean).join(' ') || undefined
+      }
       aria-errormessage={field.controlProps['aria-errormessage']}
       isInvalid={hasError}
       // The app validates (react-hook-form with zod) and passes the message: no browser bubbles.
