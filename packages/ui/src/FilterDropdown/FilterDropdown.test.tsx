@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { FilterDropdown, type FilterDefinition } from './FilterDropdown';
-import { findOptionsByKeys } from './filterSelection';
+import { findOptionsByKeys, keepUnloadedKeys } from './filterSelection';
 
 interface Category {
   categoryID: number;
@@ -88,5 +88,16 @@ describe('findOptionsByKeys', () => {
 
   it('leaves out identifiers that name no option', () => {
     expect(findOptionsByKeys(categories.options, ['9', 2], getKey)).toEqual([delivery]);
+  });
+});
+
+describe('keepUnloadedKeys', () => {
+  const getKey = (option: { id: number }) => option.id;
+  it('keeps identifiers from the URL whose options are not loaded yet when the user changes the selection', () => {
+    expect(keepUnloadedKeys([1, 99], [{ id: 1 }, { id: 2 }], [{ id: 1 }, { id: 2 }], getKey)).toEqual([99, 1, 2]);
+  });
+
+  it('drops a loaded identifier the user deselected', () => {
+    expect(keepUnloadedKeys(['1', 2], [{ id: 1 }, { id: 2 }], [{ id: 2 }], getKey)).toEqual([2]);
   });
 });

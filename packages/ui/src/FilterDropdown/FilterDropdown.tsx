@@ -1,6 +1,6 @@
 import { Dropdown, getOptionKey, type OptionKey, type OptionProperty } from '../Dropdown';
 import { useDropdownSelection } from '../Dropdown/useDropdownSelection';
-import { findOptionsByKeys } from './filterSelection';
+import { findOptionsByKeys, keepUnloadedKeys } from './filterSelection';
 
 /** A filter takes one value (`single`) or several (`multi`). */
 export type FilterType = 'single' | 'multi';
@@ -97,7 +97,7 @@ export function FilterDropdown<T>({
         selectionMode="multiple"
         value={selected}
         onChange={(options) => {
-          setKeys(options.map(getKey));
+          setKeys(keepUnloadedKeys(keys, filter.options, options, getKey));
         }}
       />
     ) : (

@@ -15,3 +15,18 @@ export function findOptionsByKeys<T>(
     return option === undefined ? [] : [option];
   });
 }
+
+/**
+ * The identifiers of a multi filter after the user changed the selection among the loaded
+ * options: identifiers of options not loaded (yet), e.g. from the URL while the options are
+ * still being fetched, are kept rather than silently dropped.
+ */
+export function keepUnloadedKeys<T>(
+  keys: readonly OptionKey[],
+  options: readonly T[],
+  nextSelection: readonly T[],
+  getKey: (option: T) => OptionKey,
+): OptionKey[] {
+  const loaded = new Set(options.map((option) => String(getKey(option))));
+  return [...keys.filter((key) => !loaded.has(String(key))), ...nextSelection.map(getKey)];
+}

@@ -139,6 +139,15 @@ describe('TimelineChart', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toBeEnabled();
   });
 
+  it('shows the empty text for a year without a single value above zero', () => {
+    renderTimeline({
+      series: [{ label: 'Stamps', values: Array.from({ length: 12 }, () => 0) }],
+      emptyText: 'No reward data',
+    });
+    expect(screen.getByText('No reward data')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows a loading status over the bars while loading', () => {
     renderTimeline({ isLoading: true });
     expect(screen.getByRole('status', { name: 'Loading Stamps timeline' })).toBeInTheDocument();

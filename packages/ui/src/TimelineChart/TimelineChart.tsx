@@ -30,7 +30,7 @@ export interface TimelineChartProps {
   label: string;
   /**
    * The series: one draws a bar per month; two or more (e.g. rewards issued and redeemed) draw
-   * their bars side by side with a legend. No series, or series without values, show `emptyText`.
+   * their bars side by side with a legend. No series, or no month above zero, show `emptyText`.
    */
   series: readonly TimelineSeries[];
   /** The year shown (controlled). */
@@ -121,7 +121,9 @@ export function TimelineChart({
   const columnElements = useRef<(SVGRectElement | null)[]>([]);
   const activeMonth = hoveredMonth ?? focusedMonth;
 
-  const isEmpty = series.length === 0 || series.every((item) => item.values.length === 0);
+  // Empty as the pie is (spec A 2.5: a widget shows its empty text when there is no data): no
+  // series, or not one month above zero, as when the API has no rows for the year.
+  const isEmpty = series.every((item) => item.values.every((value) => !(value > 0)));
   const rows = series.map((item) => toTwelveValues(item.values));
   const axis = valueAxis(Math.max(0, ...rows.flat()));
   const toY = (value: number) => plotBottom - (Math.max(0, value) / axis.top) * plotHeight;
