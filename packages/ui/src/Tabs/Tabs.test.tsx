@@ -96,6 +96,13 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Staff' })).toHaveFocus();
   });
 
+  it('stays reachable by Tab when the selected tab is disabled', async () => {
+    const user = userEvent.setup();
+    renderTabs({ defaultSelectedKey: 'cards', disabledKeys: ['cards'] });
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Cards' })).toHaveFocus();
+  });
+
   it('follows the selected key when controlled', async () => {
     const user = userEvent.setup();
     function Controlled() {

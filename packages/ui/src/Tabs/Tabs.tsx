@@ -203,7 +203,9 @@ export function Tab({ id, children, isDisabled = false }: TabProps) {
       aria-controls={isSelected ? partId(tabs.baseId, 'panel', id) : undefined}
       aria-selected={isSelected}
       aria-disabled={isTabDisabled || undefined}
-      tabIndex={isSelected && !isTabDisabled ? 0 : -1}
+      // The selected tab is the tab stop even when disabled (aria-disabled stays focusable), so the
+      // list can always be reached and arrowed through.
+      tabIndex={isSelected ? 0 : -1}
       data-key={id}
       data-component="Tabs.Tab"
       data-selected={isSelected || undefined}
