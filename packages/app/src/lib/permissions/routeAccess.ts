@@ -1,0 +1,162 @@
+/**
+ * Who may open which route group: spec A 2.2 (000_e89bde7f3c28cbf9.txt, lines 29-44), spec B 2.14
+ * (001_32128f65abd7f0fd.txt, line 101) and DECISIONS.md D12. The router's loaders ask
+ * `decideRouteAccess` (or `canAccessRoute`) and the side menu can ask `canAccessRoute` for the entry
+ * of the same name (spec A 2.3 shows each entry to exactly the roles that may open its route).
+ *
+ * Paths are relative, in React Router syntax, with the spec's parameter names.
+ */
+import { type BackOfficeRole, classifyUser, isBackOfficeRole } from './permissions';
+
+/** What a route group asks of the user before it opens. */
+export type RouteRequirement =
+  /** Anyone, signed in or not. */
+  | { readonly kind: 'open' }
+  /** A signed-in user, with or without roles. */
+  | { readonly kind: 'authenticated' }
+  /** A signed-in user with at least one of these roles. */
+  | { readonly kind: 'role'; readonly roles: readonly BackOfficeRole[] };
+
+export interface RouteGroup {
+  /** The routes of the group. */
+  readonly paths: readonly string[];
+  readonly requires: RouteRequirement;
+}
+
+const open: RouteRequirement = Object.freeze({ kind: 'open' });
+const authenticated: RouteRequirement = Object.freeze({ kind: 'authenticated' });
+function roles(...allowed: BackOfficeRole[]): RouteRequirement {
+  return Object.freeze({ kind: 'role', roles: Object.freeze(allowed) });
+}
+function group(paths: readonly string[], requires: RouteRequirement): RouteGroup {
+  return Object.freeze({ paths: Object.freeze([...paths]), requires });
+}
+
+export const routeAccess = Object.freeze({
+  // Spec A 42: "authentication/login and authentication/logout: open". The other actions of spec A 2.1
+  // are open too: login-callback, logout-callback, login-failed and logged-out are reached while not
+  // (or no longer) signed in, register before an account exists, and profile only redirects to the
+  // identity server, which asks for its own sign-in.
+  authentication: group(
+    [
+      'authentication/login',
+      'authentication/login-failed',
+      'authentication/login-callback',
+      'authentication/register',
+      'authentication/profile',
+      'authentication/logout',
+      'authentication/logged-out',
+      'authentication/logout-callback',
+    ],
+    open,
+  ),
+
+  // Spec A 41: "not-authorized: login required, no role needed".
+  notAuthorized: group(['not-authorized'], authenticated),
+
+  // D12 and spec B 96 (the customer-unauthorized status of the page-unavailable component): shown to
+  // signed-in users without a back-office role. The spec gives no path; 'customer-unauthorized' is ours.
+  customerUnauthorized: group(['customer-unauthorized'], authenticated),
+
+  // Spec A 33: "insights: Administrators, Merchant. The empty path redirects to insights." Every
+  // back-office role may open it, so the guard's fallback '/' never loops.
+  insights: group(['insights'], roles('Administrators', 'Merchant')),
+
+  // Spec A 34, spec B 101: "reports and reports/report-details: Administrators, Merchant".
+  reports: group(['reports', 'reports/report-details'], roles('Administrators', 'Merchant')),
+
+  // Spec A 35, spec B 101: businesses and its details, staff, stores and NFC tags pages.
+  businesses: group(
+    [
+      'businesses',
+      'businesses/:businessID/details',
+      'businesses/:businessID/staff',
+      'businesses/:businessID/staff/:staffID/details',
+      'businesses/:businessID/stores',
+      'businesses/:businessID/stores/:storeID/details',
+      'businesses/:businessID/stores/:storeID/staff',
+      'businesses/:businessID/stores/:storeID/nfc-tags',
+    ],
+    roles('Administrators', 'Merchant'),
+  ),
+
+  // Spec A 36, spec B 101: "staff/{staffID}: Administrators, Merchant".
+  staff: group(['staff/:staffID'], roles('Administrators', 'Merchant')),
+
+  // Spec A 37: "cards, businesses/{businessID}/cards, businesses/{businessID}/stores/{storeID}/cards:
+  // Administrators, Merchant".
+  cards: group(
+    ['cards', 'businesses/:businessID/cards', 'businesses/:businessID/stores/:storeID/cards'],
+    roles('Administrators', 'Merchant'),
+  ),
+
+  // Spec A 38, spec B 101: "customers and customers/{userID}: Administrators only".
+  customers: group(['customers', 'customers/:userID'], roles('Administrators')),
+
+  // Spec B 76 names /users/{userID} (the user details page, "also reached as /customers/{userID} or
+  // /staff/{staffID}") but neither routing table lists it. It can show any user, customers included,
+  // whom only Administrators see (spec B 7), so it takes the stricter rule of customers/{userID}.
+  users: group(['users/:userID'], roles('Administrators')),
+
+  // Spec A 39, spec B 101: "settings: Administrators only".
+  settings: group(['settings'], roles('Administrators')),
+
+  // Spec A 40, spec B 101: "promotions: Merchant only". An Administrators-and-Merchant user may open it
+  // (a role check passes when any role matches, spec A 57).
+  promotions: group(['promotions'], roles('Merchant')),
+});
+
+/** A route group of the routing table. */
+export type RouteId = keyof typeof routeAccess;
+
+/** Every route group, in table order. */
+export const routeIds = Object.freeze(Object.keys(routeAccess) as RouteId[]);
+
+/** Where the empty path and a refused back-office user go (spec A 33, 44). */
+export const homeRouteId: RouteId = 'insights';
+
+/** Whether a signed-out user must sign in before the route opens. */
+export function requiresAuthentication(routeId: RouteId): boolean {
+  return routeAccess[routeId].requires.kind !== 'open';
+}
+
+/**
+ * Whether a signed-in user with these roles may open the route: a role route opens when any of the
+ * roles is allowed (exact, case-sensitive names); open and authenticated-only routes always do.
+ */
+export function canAccessRoute(roles: readonly string[], routeId: RouteId): boolean {
+  const requirement = routeAccess[routeId].requires;
+  if (requirement.kind !== 'role') return true;
+  return roles.some((role) => isBackOfficeRole(role) && requirement.roles.includes(role));
+}
+
+/**
+ * What the guard of a route does (spec A 44, D12):
+ * - 'allow': open the route;
+ * - 'sign-in': go to authentication/login with the current URL as returnUrl;
+ * - 'not-authorized': the user has no roles;
+ * - 'customer-unauthorized': the user's roles include neither Administrators nor Merchant;
+ * - 'home': the user has a back-office role the route does not allow; go to '/'.
+ */
+export type RouteAccessDecision = 'allow' | 'sign-in' | 'not-authorized' | 'customer-unauthorized' | 'home';
+
+export interface RouteUser {
+  readonly isAuthenticated: boolean;
+  readonly roles: readonly string[];
+}
+
+/** The guard's decision for a user opening a route. */
+export function decideRouteAccess(user: RouteUser, routeId: RouteId): RouteAccessDecision {
+  const requirement = routeAccess[routeId].requires;
+  if (requirement.kind === 'open') return 'allow';
+  if (!user.isAuthenticated) return 'sign-in';
+  if (requirement.kind === 'authenticated') return 'allow';
+  switch (classifyUser(user.roles)) {
+    case 'no-roles':
+      return 'not-authorized';
+    case 'customer-only':
+      return 'customer-unauthorized';
+    case 'back-office':
+      return canAccessRoute(user.roles, routeId) ? 'allow' : 'home';
+  }
+}
