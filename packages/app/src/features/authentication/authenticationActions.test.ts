@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AuthenticationAction,
+  authenticationActions,
+  authenticationRoutePrefix,
+  identityServerPaths,
+  isAuthenticationAction,
+  loggedOutRedirectDelayInMilliseconds,
+  parseAuthenticationAction,
+  returnUrlParameter,
+} from './authenticationActions';
+
+describe('authenticationActions', () => {
+  it('names exactly the routes of spec A 2.1 under authentication/', () => {
+    expect(authenticationRoutePrefix).toBe('authentication');
+    expect(Object.values(authenticationActions).sort()).toEqual(
+      [
+        'login',
+        'login-failed',
+        'login-callback',
+        'register',
+        'profile',
+        'logout',
+        'logged-out',
+        'logout-callback',
+      ].sort(),
+    );
+  });
+
+  it('keeps the identity server paths, the returnUrl parameter and the logged-out delay of the spec', () => {
+    expect(identityServerPaths).toEqual({
+      register: '/Identity/Account/Register',
+      manage: '/Identity/Account/Manage',
+    });
+    expect(returnUrlParameter).toBe('returnUrl');
+    expect(loggedOutRedirectDelayInMilliseconds).toBe(1000);
+  });
+});
+
+describe('parseAuthenticationAction', () => {
+  it.each(Object.values(authenticationActions))('returns the action for the segment %j', (segment) => {
+    const action: AuthenticationAction | null = parseAuthenticationAction(segment);
+    expect(action).toBe(segment);
+    expect(isAuthenticationAction(segment)).toBe(true);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'Login',
+    'LOGIN',
+    ' login',
+    'login ',
+    'login/',
+    '/login',
+    'login-Failed',
+    'login_failed',
+    'loginFailed',
+    'logged_out',
+    'logout%2Dcallback',
+    'authentication',
+    'authentication/login',
+    'login?returnUrl=/',
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+  ])('returns null for the unknown segment %j', (segment) => {
+    expect(parseAuthenticationAction(segment)).toBeNull();
+  });
+
+  it.each([0, {}, [], ['login'], true])('isAuthenticationAction refuses the non-string %j', (value) => {
+    expect(isAuthenticationAction(value)).toBe(false);
+  });
+});

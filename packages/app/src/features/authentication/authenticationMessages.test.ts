@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getLoginFailedMessage,
+  invalidActionMessage,
+  invalidReturnUrlMessage,
+  loggedOutMessage,
+  loginFailedMessageParameter,
+  logoutNotInitiatedMessage,
+  signInErrorMessage,
+  signInPopupClosedMessage,
+} from './authenticationMessages';
+
+describe('authentication messages', () => {
+  // Written out again from spec A 2.1 and A 8, so a slip in the module fails here.
+  it.each([
+    [invalidReturnUrlMessage, 'Invalid return url. The return url needs to have the same origin as the current page.'],
+    [invalidActionMessage, 'Invalid action'],
+    [logoutNotInitiatedMessage, 'The logout was not initiated from within the page.'],
+    [loggedOutMessage, 'You successfully logged out!'],
+    [signInErrorMessage, 'There was an error signing in.'],
+    [signInPopupClosedMessage, 'The user closed the window.'],
+  ])('has the exact spec wording %j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('getLoginFailedMessage', () => {
+  it('reads the message query parameter', () => {
+    expect(loginFailedMessageParameter).toBe('message');
+    expect(getLoginFailedMessage('?message=There%20was%20an%20error%20signing%20in.')).toBe(signInErrorMessage);
+    expect(getLoginFailedMessage('message=Token+expired')).toBe('Token expired');
+    expect(getLoginFailedMessage(new URLSearchParams({ message: 'Denied' }))).toBe('Denied');
+  });
+
+  it('returns markup untouched, for the page to render as text', () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    expect(getLoginFailedMessage(`?message=${encodeURIComponent(markup)}`)).toBe(markup);
+  });
+
+  it('returns null when there is no message and an empty string for an empty one', () => {
+    expect(getLoginFailedMessage('')).toBeNull();
+    expect(getLoginFailedMessage('?returnUrl=/')).toBeNull();
+    expect(getLoginFailedMessage('?message=')).toBe('');
+  });
+
+  it('takes the first message when the parameter is repeated', () => {
+    expect(getLoginFailedMessage('?message=first&message=second')).toBe('first');
+  });
+});

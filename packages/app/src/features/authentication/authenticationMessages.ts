@@ -1,0 +1,35 @@
+/**
+ * The texts the authentication routes show, worded exactly as spec A 2.1 and the error catalogue of
+ * spec A 8. Screens and tests import these rather than retyping the sentences.
+ */
+
+/** Raised by login when the returnUrl is not same-origin (spec A 2.1, A 8). */
+export const invalidReturnUrlMessage =
+  'Invalid return url. The return url needs to have the same origin as the current page.';
+
+/** Shown for an authentication route segment that is not one of the known actions (spec A 2.1, A 8). */
+export const invalidActionMessage = 'Invalid action';
+
+/** Shown by logout when the page state does not say the logout was started locally (spec A 2.1, A 8). */
+export const logoutNotInitiatedMessage = 'The logout was not initiated from within the page.';
+
+/** Shown by logged-out before it goes to login (spec A 2.1). */
+export const loggedOutMessage = 'You successfully logged out!';
+
+/** The sign-in failure message (spec A 8). */
+export const signInErrorMessage = 'There was an error signing in.';
+
+/** The sign-in popup was closed (spec A 8). Popup sign-in is disabled (spec A 4), kept for the catalogue. */
+export const signInPopupClosedMessage = 'The user closed the window.';
+
+/** The query parameter that carries the failure message to login-failed (spec A 2.1). */
+export const loginFailedMessageParameter = 'message';
+
+/**
+ * The message login-failed shows: the `message` query parameter, to be rendered as text (a React
+ * text node), never as HTML. `null` when the parameter is absent, so the page decides what to show.
+ */
+export function getLoginFailedMessage(search: string | URLSearchParams): string | null {
+  const parameters = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return parameters.get(loginFailedMessageParameter);
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { invalidReturnUrlMessage } from './authenticationMessages';
+import { defaultReturnUrl, resolveReturnUrl } from './returnUrl';
+
+/**
+ * The page origins the corpus runs against: a local dev server (http, explicit port) and a deployed
+ * app (https, default port). Payloads are written per origin so userinfo and host tricks name the
+ * real host.
+ */
+const pageOrigins = [
+  { origin: 'http://localhost:8080', host: 'localhost:8080', scheme: 'http', otherScheme: 'https' },
+  { origin: 'https://stampcard.example', host: 'stampcard.example', scheme: 'https', otherScheme: 'http' },
+] as const;
+
+type PageOrigin = (typeof pageOrigins)[number];
+
+/** Open-redirect payloads; each one must be refused. [description, payload] */
+function refusedPayloads({ host, scheme, otherScheme }: PageOrigin): [string, string][] {
+  return [
+    // Protocol-relative references.
+    ['protocol-relative', '//evil.com'],
+    ['protocol-relative with three slashes', '///evil.com'],
+    ['protocol-relative with four slashes', '////evil.com'],
+    ['protocol-relative with a path', '//evil.com/insights'],
+    ['protocol-relative to a subdomain named like the origin', `//${host.split(':')[0] ?? ''}.evil.com`],
+    ['protocol-relative with the origin as userinfo', `//${host}@evil.com`],
+    // Backslashes, which the parser reads as '/' for http(s).
+    ['slash backslash', '/\\evil.com'],
+    ['two backslashes', '\\\\evil.com'],
+    ['backslash slash', '\\/evil.com'],
+    ['slash backslash slash', '/\\/evil.com'],
+    ['slash backslash backslash', '/\\\\evil.com'],
+    ['absolute URL with backslashes', `${scheme}:\\\\evil.com`],
+    ['backslash before userinfo in an absolute URL', `${scheme}://evil.com\\@${host}`],
+    // Control characters and whitespace, stripped (leading/trailing) or removed (tab, newline) by the parser.
+    ['leading tab', '\t//evil.com'],
+    ['leading newline', '\n//evil.com'],
+    ['leading carriage return', '\r//evil.com'],
+    ['newline between the slashes', '/\n/evil.com'],
+    ['tab between the slashes', '/\t/evil.com'],
+    ['carriage return and newline between the slashes', '/\r\n/evil.com'],
+    ['leading space', ' //evil.com'],
+    ['leading spaces and trailing space', '   //evil.com '],
+    ['leading NUL', '\u0000//evil.com'],
+    ['leading unit separator', '\u001f//evil.com'],
+    ['leading form feed', '\f//evil.com'],
+    ['leading vertical tab', '\v//evil.com'],
+    // Dangerous schemes, in any case and with characters the parser removes.
+    ['javascript:', 'javascript:alert(1)'],
+    ['mixed-case javascript:', 'JaVaScRiPt:alert(1)'],
+    ['upper-case javascript:', 'JAVASCRIPT:alert(document.domain)'],
+    ['javascript: with a leading space', ' javascript:alert(1)'],
+    ['javascript: with a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['javascript: with a newline inside the scheme', 'java\nscript:alert(1)'],
+    ['javascript: dressed as the origin', `javascript://${host}/%0aalert(1)`],
+    ['data: HTML', 'data:text/html,<script>alert(1)</script>'],
+    ['data: base64', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['blob: of another origin', 'blob:https://evil.com/x'],
+    // blob: URLs of the page's own origin have that origin; only the scheme rule refuses them.
+    ['blob: of the page origin', `blob:${scheme}://${host}/0b9c6c5e-7a4f-4d5b-9d7e-1c2f3a4b5c6d`],
+    ['ftp:', 'ftp://evil.com/'],
+    ['ftp: on the page host', `ftp://${host}/`],
+    ['file:', 'file:///etc/passwd'],
+    ['ws: on the page host', `ws://${host}/`],
+    ['mailto:', 'mailto:someone@evil.com'],
+    ['about:blank', 'about:blank'],
+    ['a custom scheme', 'evil:payload'],
+    // Other origins.
+    ['absolute URL of another host', 'https://evil.com'],
+    ['absolute http URL of another host', 'http://evil.com/insights'],
+    ['another scheme on the page host', `${otherScheme}://${host}/insights`],
+    ['another scheme without slashes', `${otherScheme}:evil.com`],
+    ['another port on the page host', `${scheme}://${host.split(':')[0] ?? ''}:9999/insights`],
+    ['a subdomain of the page host', `${scheme}://www.${host}/`],
+    ['a host that starts with the page host', `${scheme}://${host.split(':')[0] ?? ''}.evil.com/`],
+    ['the page origin as userinfo', `http://localhost:8080@evil.com`],
+    ['the page origin as userinfo over https', `https://${host}@evil.com`],
+    ['the page host as userinfo with a path', `${scheme}://${host}@evil.com/insights`],
+    ['the page host in the fragment', `https://evil.com#@${host}`],
+    ['the page host in the query', `https://evil.com?@${host}`],
+    ['a percent-encoded dot in the host', `${scheme}://${host.split(':')[0] ?? ''}%2eevil.com/`],
+    ['a percent-encoded @ in the host', `//${host}%40evil.com`],
+    ['an IPv4 host', 'http://127.0.0.1/'],
+    ['an IPv4 host written in decimal', 'http://2130706433/'],
+    ['an ideographic full stop in the host', 'https://evil\u3002com/'],
+    // Same-origin paths that normalise to '//host', a protocol-relative reference once written as a path.
+    ['dot segment then two slashes', '/.//evil.com'],
+    ['dot segment then a backslash', '/./\\evil.com'],
+    ['double-dot segments then two slashes', '/../..//evil.com'],
+    ['double-dot segment then two slashes', '/..//evil.com'],
+    ['encoded double-dot segment then two slashes', '/%2e%2e//evil.com'],
+    ['encoded dot segment then backslashes', '/%2E/\\\\evil.com'],
+    ['relative dot segment then two slashes', './/evil.com'],
+    ['absolute same-origin URL whose path starts with two slashes', `${scheme}://${host}//evil.com`],
+    ['absolute same-origin URL with a dot segment and two slashes', `${scheme}://${host}/.//evil.com`],
+    // Not a URL at all.
+    ['an invalid host', 'http://[evil.com/'],
+    ['an invalid port', `${scheme}://${host.split(':')[0] ?? ''}:99999/`],
+  ];
+}
+
+/** Same-origin targets; each one must be accepted as the given root-relative url. [payload, url] */
+function acceptedPayloads({ origin, host, scheme }: PageOrigin): [string, string][] {
+  return [
+    ['/', '/'],
+    ['/insights', '/insights'],
+    ['/businesses?page=2#top', '/businesses?page=2#top'],
+    ['insights', '/insights'],
+    ['businesses/42/stores?tab=cards', '/businesses/42/stores?tab=cards'],
+    [`${origin}/insights`, '/insights'],
+    [origin, '/'],
+    [`${origin}/businesses?page=2#top`, '/businesses?page=2#top'],
+    [`${scheme.toUpperCase()}://${host.toUpperCase()}/insights`, '/insights'],
+    [`${scheme}://user:password@${host}/insights`, '/insights'],
+    ['/insights/../businesses', '/businesses'],
+    ['/./insights', '/insights'],
+    ['/insights\t', '/insights'],
+    ['  /insights  ', '/insights'],
+    ['/ins\nights', '/insights'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/%5Cevil.com', '/%5Cevil.com'],
+    ['/%2e/%2Fevil.com', '/%2Fevil.com'],
+    ['/ /evil.com', '/%20/evil.com'],
+    ['\u00a0//evil.com', '/%C2%A0//evil.com'],
+    ['\uff0f\uff0fevil.com', '/%EF%BC%8F%EF%BC%8Fevil.com'],
+    ['?next=//evil.com', '/?next=//evil.com'],
+    ['#//evil.com', '/#//evil.com'],
+    ['/insights?returnUrl=https://evil.com', '/insights?returnUrl=https://evil.com'],
+    // Same scheme without slashes is a relative reference for http(s), so it stays on the origin.
+    [`${scheme}:evil.com`, '/evil.com'],
+    [`${scheme}:/evil.com`, '/evil.com'],
+    // A backslash after the host starts the path, so '@evil.com' is a path here.
+    [`${scheme}://${host}\\@evil.com`, '/@evil.com'],
+    ['   ', '/'],
+  ];
+}
+
+/** The properties every accepted url must have, whatever the input. */
+function expectSameOriginReference(url: string, origin: string): void {
+  expect(url).toMatch(/^\/(?![/\\])/);
+  expect(new URL(url, origin).origin).toBe(origin);
+  // The app navigates from whatever page it is on; the target must not depend on it.
+  expect(new URL(url, `${origin}/businesses/42/stores?tab=cards#top`).origin).toBe(origin);
+  expect(new URL(url, `${origin}/businesses/42/stores?tab=cards#top`).href).toBe(new URL(url, origin).href);
+}
+
+describe.each(pageOrigins)('resolveReturnUrl on $origin', (pageOrigin) => {
+  const { origin } = pageOrigin;
+
+  it.each([null, undefined, ''])('returns the root path when the returnUrl is %o', (returnUrl) => {
+    expect(resolveReturnUrl(returnUrl, origin)).toEqual({ ok: true, url: defaultReturnUrl });
+  });
+
+  it.each(refusedPayloads(pageOrigin))('refuses %s: %j', (_description, payload) => {
+    expect(resolveReturnUrl(payload, origin)).toEqual({ ok: false, message: invalidReturnUrlMessage });
+  });
+
+  it.each(acceptedPayloads(pageOrigin))('accepts %j as %j', (payload, url) => {
+    expect(resolveReturnUrl(payload, origin)).toEqual({ ok: true, url });
+  });
+
+  it('returns only same-origin root-relative references over the whole corpus', () => {
+    const corpus = [
+      ...refusedPayloads(pageOrigin).map(([, payload]) => payload),
+      ...acceptedPayloads(pageOrigin).map(([payload]) => payload),
+    ];
+    for (const payload of corpus) {
+      const result = resolveReturnUrl(payload, origin);
+      if (result.ok) expectSameOriginReference(result.url, origin);
+    }
+  });
+
+  it('returns only same-origin root-relative references for generated combinations of payload parts', () => {
+    // A deterministic, exhaustive mix of the parts open-redirect payloads are made of.
+    const parts = [
+      '',
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '\\/',
+      '.',
+      '..',
+      './',
+      '../',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%2e',
+      '\t',
+      '\n',
+      ' ',
+      '\u0000',
+      '@',
+      '#',
+      '?',
+      ':',
+      'http:',
+      'https:',
+      'javascript:',
+      'data:',
+      'blob:',
+      'evil.com',
+      pageOrigin.host,
+      origin,
+    ];
+    let accepted = 0;
+    for (const first of parts) {
+      for (const second of parts) {
+        for (const third of parts) {
+          const payload = `${first}${second}${third}`;
+          const result = resolveReturnUrl(payload, origin);
+          if (!result.ok) continue;
+          accepted += 1;
+          expectSameOriginReference(result.url, origin);
+          expect(new URL(result.url, origin).hostname).not.toBe('evil.com');
+        }
+      }
+    }
+    // The generator must exercise both outcomes, or the property says nothing.
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThan(parts.length ** 3);
+  });
+
+  it('never returns the raw string for an accepted value that normalises differently', () => {
+    const result = resolveReturnUrl('  /a/./b/../c d\t', origin);
+    expect(result).toEqual({ ok: true, url: '/a/c%20d' });
+  });
+});
+
+describe('resolveReturnUrl page origin', () => {
+  it('reduces a full page URL to its origin', () => {
+    expect(resolveReturnUrl('/insights', 'https://stampcard.example/authentication/login?x=1')).toEqual({
+      ok: true,
+      url: '/insights',
+    });
+    expect(resolveReturnUrl('https://stampcard.example/insights', 'https://stampcard.example:443/')).toEqual({
+      ok: true,
+      url: '/insights',
+    });
+  });
+
+  it.each(['', 'null', 'stampcard.example', 'file:///index.html', 'ftp://stampcard.example'])(
+    'throws for the page origin %j, a programming error',
+    (pageOrigin) => {
+      expect(() => resolveReturnUrl('/', pageOrigin)).toThrow(TypeError);
+    },
+  );
+});
