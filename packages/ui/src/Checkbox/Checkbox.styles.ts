@@ -1,5 +1,6 @@
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import styled from 'styled-components';
+import { inlineLabelFieldRootStyles, inlineLabelStyles, inlineMessagesStyles } from '../internal/inlineLabelField';
 
 const boxSize = '18px';
 
@@ -9,33 +10,11 @@ const boxSize = '18px';
  * data-hovered, data-pressed and data-focus-visible. One class serves every instance.
  */
 export const CheckboxRoot = styled(CheckboxField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  font-family: ${({ theme }) => theme.typography.fontFamily.body};
-  color: ${({ theme }) => theme.color.text.default};
+  ${inlineLabelFieldRootStyles}
 `;
 
 export const CheckboxLabel = styled(CheckboxButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: fit-content;
-  min-height: ${({ theme }) => theme.size.minimumTarget};
-  padding: 1px 0;
-  box-sizing: border-box;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  cursor: pointer;
-
-  &[data-readonly] {
-    cursor: default;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: not-allowed;
-  }
+  ${inlineLabelStyles}
 `;
 
 export const Box = styled.span`
@@ -107,14 +86,10 @@ export const CheckMark = styled.svg`
   }
 `;
 
-export const LabelText = styled.span`
-  min-width: 0;
-`;
+export { LabelText } from '../internal/inlineLabelField';
 
 /* Description and error line up with the label text, not the box. */
 export const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${inlineMessagesStyles}
   padding-inline-start: calc(${boxSize} + ${({ theme }) => theme.space.sm});
 `;

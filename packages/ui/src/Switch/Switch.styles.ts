@@ -1,5 +1,6 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import styled from 'styled-components';
+import { inlineLabelFieldRootStyles, inlineLabelStyles, inlineMessagesStyles } from '../internal/inlineLabelField';
 
 const trackWidth = '36px';
 const trackHeight = '20px';
@@ -13,33 +14,11 @@ const thumbTravel = '18px';
  * data-pressed and data-focus-visible. One class serves every instance.
  */
 export const SwitchRoot = styled(SwitchField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  font-family: ${({ theme }) => theme.typography.fontFamily.body};
-  color: ${({ theme }) => theme.color.text.default};
+  ${inlineLabelFieldRootStyles}
 `;
 
 export const SwitchLabel = styled(SwitchButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: fit-content;
-  min-height: ${({ theme }) => theme.size.minimumTarget};
-  padding: 1px 0;
-  box-sizing: border-box;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  cursor: pointer;
-
-  &[data-readonly] {
-    cursor: default;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: not-allowed;
-  }
+  ${inlineLabelStyles}
 `;
 
 export const Track = styled.span`
@@ -121,14 +100,10 @@ export const Thumb = styled.span`
   }
 `;
 
-export const LabelText = styled.span`
-  min-width: 0;
-`;
+export { LabelText } from '../internal/inlineLabelField';
 
 /* Description and error line up with the label text, not the track. */
 export const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${inlineMessagesStyles}
   padding-inline-start: calc(${trackWidth} + ${({ theme }) => theme.space.sm});
 `;
