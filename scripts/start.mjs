@@ -1,18 +1,14 @@
-// `npm start`. Until the back-office app lands (it will start the app and the dev
-// server here), it starts Storybook, where the UI kit is designed and reviewed.
-import { spawn } from 'node:child_process';
+// `npm start`: builds the back-office app and starts the dev server, which serves the app, the
+// API and the sign-in provider on one origin (http://localhost:8080) and prints the demo
+// accounts. `npm run dev` is the same with hot reload.
+import { spawn, spawnSync } from 'node:child_process';
 
-const port = process.env.STORYBOOK_PORT ?? '6006';
-process.stdout.write(
-  [
-    '',
-    'Stampcard: the back-office app is not built yet, so `npm start` serves Storybook,',
-    `where every component and state is reviewed: http://localhost:${port}`,
-    '',
-  ].join('\n'),
-);
-const args = ['exec', 'storybook', 'dev', '--port', port, '--no-open'];
-if (process.env.CI || !process.stdout.isTTY) args.push('--ci');
-const child = spawn('pnpm', args, { stdio: 'inherit' });
+process.stdout.write('\nStampcard: building the app (packages/app)...\n');
+const build = spawnSync('pnpm', ['--filter', '@stampcard/app', 'run', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const child = spawn('pnpm', ['--filter', '@stampcard/dev-server', 'run', 'start'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

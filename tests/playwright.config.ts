@@ -6,6 +6,9 @@ const baseURL = `http://localhost:${port}`;
 const cardPreviewPort = port + 1;
 /** Where the card preview's demo pages are served. */
 export const cardPreviewURL = `http://localhost:${cardPreviewPort}`;
+const appPort = port + 2;
+/** Where the back-office app runs with the dev server (API, sign-in provider, a fresh database). */
+export const appURL = `http://localhost:${appPort}`;
 
 /**
  * End-to-end tests in a real browser (the Chromium scripts/chromium.mjs finds) against
@@ -53,6 +56,17 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      // The back-office app's production build on the dev server, with a freshly seeded database.
+      command: `pnpm --filter @stampcard/app build && node scripts/e2e-app-server.mjs`,
+      cwd: '..',
+      url: `${appURL}/app-config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(appPort) },
     },
   ],
 });

@@ -25,7 +25,27 @@ export interface ServerOptions {
   keysDirectory?: string | undefined;
   /** Other origins the app may run on (a Vite dev server), allowed as redirect targets. */
   appOrigins?: string[];
+  /**
+   * Serves the app instead of `appDirectory` (`npm run dev`: Vite in middleware mode, with hot
+   * reload on this same origin). Called once the server listens, with the server for Vite's
+   * hot-reload socket.
+   */
+  createAppMiddleware?: (server: Server) => Promise<AppMiddleware>;
+  /** The app's runtime configuration, served as /app-config.json (see `AppRuntimeConfiguration`). */
+  appConfiguration?: AppRuntimeConfiguration;
   now?: () => Date;
+}
+
+/** A connect-style handler (Vite's `server.middlewares`). */
+export type AppMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** What the app reads at start-up from /app-config.json (packages/app/src/lib/config). */
+export interface AppRuntimeConfiguration {
+  clientId: string;
+  /** '' when the API is on the app's origin. */
+  apiOrigin: string;
+  analyticsEmbedUrl: string | null;
+  mobileAppUrl?: string;
 }
 
 export interface RunningServer {
@@ -97,6 +117,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.now ? { now: options.now } : {}),
   });
   const apiListener = getRequestListener(api.fetch);
+  const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;
+  const appConfiguration = JSON.stringify(
+    options.appConfiguration ?? { clientId: 'Stampcard.Web', apiOrigin: '', analyticsEmbedUrl: null },
+  );
+  const notFound = (response: ServerResponse) => {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
 
   handler = (request, response) => {
     const path = request.url ?? '/';
@@ -104,12 +131,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       void apiListener(request, response);
       return;
     }
+    if (path === '/app-config.json' || path.startsWith('/app-config.json?')) {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : appConfiguration);
+      return;
+    }
     identity
       .handle(request, response)
       .then((handled) => {
         if (handled) return;
+        if (appMiddleware) {
+          appMiddleware(request, response, () => {
+            notFound(response);
+          });
+          return;
+        }
         if (options.appDirectory && serveApp(options.appDirectory, request, response)) return;
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        notFound(response);
       })
       .catch((error: unknown) => {
         console.error('[dev-server]', error);

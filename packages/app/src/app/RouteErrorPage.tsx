@@ -1,0 +1,35 @@
+import { ErrorState } from '@stampcard/ui/ErrorState';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Page } from '../lib/page';
+
+/** Why a route failed, in words a user can act on (D14). */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404 ? 'There is no page at this address.' : `The server answered ${error.status}.`;
+  }
+  if (error instanceof Error) {
+    // A lazy route's chunk that no longer exists (a new version was deployed) or could not be downloaded.
+    if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
+      return 'Part of the app could not be downloaded. Check your connection and try again.';
+    }
+    return error.message;
+  }
+  return 'An unexpected error occurred.';
+}
+
+/** The error boundary of every route: what failed and a Retry that reloads the page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Page title="Could not open this page">
+      <ErrorState
+        title="Could not open this page"
+        reason={describeRouteError(error)}
+        headingLevel={2}
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
+    </Page>
+  );
+}

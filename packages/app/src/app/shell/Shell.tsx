@@ -1,0 +1,54 @@
+import { AppShell } from '@stampcard/ui/AppShell';
+import { SideMenu } from '@stampcard/ui/SideMenu';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../lib/appContext';
+import { renderRouterLink } from '../../lib/page';
+import { hasBackOfficeRole } from '../../lib/permissions';
+import { menuItemsFor } from './menuItems';
+import { ProfileMenu } from './ProfileMenu';
+
+const Brand = styled.span`
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+const Bare = styled.main`
+  min-height: 100vh;
+`;
+
+/**
+ * The shell of every back-office page (spec A 2.3): the side menu with the entries the user's roles
+ * allow and the profile popup, and the page in `<main>` after a skip link. The menu shows only
+ * when the user is signed in with a back-office role; otherwise the page shows alone.
+ */
+export function Shell() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const roles = user?.roles;
+  const items = useMemo(() => (roles ? menuItemsFor(roles) : []), [roles]);
+
+  if (!user || !hasBackOfficeRole(user.roles)) {
+    return (
+      <Bare id="main-content">
+        <Outlet />
+      </Bare>
+    );
+  }
+  return (
+    <AppShell
+      menu={
+        <SideMenu
+          items={items}
+          currentPath={pathname}
+          renderLink={renderRouterLink}
+          header={<Brand>Stampcard</Brand>}
+          footer={<ProfileMenu user={user} />}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

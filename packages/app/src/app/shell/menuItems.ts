@@ -1,0 +1,35 @@
+/**
+ * The side menu's entries (spec A 2.3): each shown to exactly the roles that may open its route
+ * (the permission module's route table), the businesses entry labelled Businesses for
+ * Administrators and Settings for everyone else.
+ */
+import type { SideMenuItem } from '@stampcard/ui/SideMenu';
+import { canAccessRoute, type RouteId } from '../../lib/permissions';
+
+interface MenuEntry {
+  readonly routeId: RouteId;
+  readonly href: string;
+  readonly label: (roles: readonly string[]) => string;
+}
+
+const fixed = (label: string) => () => label;
+
+const entries: readonly MenuEntry[] = [
+  { routeId: 'insights', href: '/insights', label: fixed('Insights') },
+  {
+    routeId: 'businesses',
+    href: '/businesses',
+    label: (roles) => (roles.includes('Administrators') ? 'Businesses' : 'Settings'),
+  },
+  { routeId: 'customers', href: '/customers', label: fixed('Customers') },
+  { routeId: 'reports', href: '/reports', label: fixed('Reports') },
+  { routeId: 'settings', href: '/settings', label: fixed('Settings') },
+  { routeId: 'promotions', href: '/promotions', label: fixed('Promotions') },
+];
+
+/** The entries a user with these roles sees, in the spec's order. */
+export function menuItemsFor(roles: readonly string[]): SideMenuItem[] {
+  return entries
+    .filter((entry) => canAccessRoute(roles, entry.routeId))
+    .map((entry) => ({ id: entry.routeId, label: entry.label(roles), href: entry.href }));
+}

@@ -1,0 +1,124 @@
+/**
+ * Start-up (spec A 1): the loading screen's three phases advance with the real steps, never with
+ * timers: Downloading configurations (the app's runtime configuration and the identity client's
+ * settings), Verifying authentication (the stored user), Loading (the first route's guard and
+ * chunk). A step that fails shows why, with a Retry.
+ */
+import { createStampcardClient } from '@stampcard/api-client';
+import { LoadingScreen, type LoadingPhaseIndex } from '@stampcard/ui/LoadingScreen';
+import { ThemeProvider } from '@stampcard/ui/theme';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createAuthenticatedFetch, createOidcAuthService } from '../lib/auth';
+import type { AppContextValue } from '../lib/appContext';
+import { loadIdentityClientSettings, loadRuntimeConfiguration } from '../lib/config';
+import { App } from './App';
+import { loginPath } from './guards';
+import { createRoutes } from './routes';
+import { StartupError } from './StartupError';
+
+/** The hidden frame of a silent renewal: completes it and renders nothing. */
+const silentCallbackPath = '/authentication/silent-callback';
+
+/** Resolves once the router has run the first route's guard and loaded its chunk. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'An unexpected error occurred.';
+}
+
+/** Starts the app in `container`. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  if (window.location.pathname === silentCallbackPath) {
+    const configuration = await loadRuntimeConfiguration();
+    const settings = await loadIdentityClientSettings(configuration);
+    await createOidcAuthService({ settings, pageOrigin: window.location.origin }).completeSilentRenew(
+      window.location.href,
+    );
+    return;
+  }
+
+  const root = createRoot(container);
+  const render = (node: ReactNode) => {
+    root.render(
+      <StrictMode>
+        <ThemeProvider>{node}</ThemeProvider>
+      </StrictMode>,
+    );
+  };
+  const showPhase = (phase: LoadingPhaseIndex) => {
+    render(<LoadingScreen phase={phase} />);
+  };
+
+  try {
+    showPhase(0);
+    const configuration = await loadRuntimeConfiguration();
+    const settings = await loadIdentityClientSettings(configuration);
+
+    showPhase(1);
+    const auth = createOidcAuthService({ settings, pageOrigin: window.location.origin });
+    await auth.loadUser();
+
+    showPhase(2);
+    const routerHolder: { current?: DataRouter } = {};
+    const api = createStampcardClient({
+      baseUrl: configuration.apiOrigin,
+      getAccessToken: () => auth.getAccessToken(),
+      // A 401 renews the token silently and retries once; when renewal fails the user signs in
+      // again and comes back to this page (spec A 4).
+      fetch: createAuthenticatedFetch({
+        auth,
+        onRenewalFailed: () => {
+          void routerHolder.current?.navigate(loginPath(currentPath()));
+        },
+      }),
+    });
+    const router = createBrowserRouter(createRoutes({ auth }));
+    routerHolder.current = router;
+    // Signed out (elsewhere, or the session ended): the guards of the page on screen run again.
+    let wasSignedIn = auth.getSnapshot() !== null;
+    auth.subscribe(() => {
+      const isSignedIn = auth.getSnapshot() !== null;
+      if (wasSignedIn && !isSignedIn) void router.revalidate();
+      wasSignedIn = isSignedIn;
+    });
+    await whenRouterReady(router);
+
+    const context: AppContextValue = {
+      auth,
+      api,
+      configuration,
+      identityOrigin: new URL(settings.authority).origin,
+      redirect: (url) => {
+        window.location.replace(url);
+      },
+    };
+    render(<App router={router} context={context} />);
+  } catch (error) {
+    render(
+      <StartupError
+        reason={describe(error)}
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { Button } from '@stampcard/ui/Button';
+import { PageUnavailable } from '@stampcard/ui/PageUnavailable';
+import styled from 'styled-components';
+import { useAppContext } from '../../lib/appContext';
+import { Page, StandalonePage, useSignOut } from '../../lib/page';
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.subdued};
+`;
+
+/** A signed-in user without any role (spec A 2.2, D12). */
+export function NotAuthorizedPage() {
+  const signOut = useSignOut();
+  return (
+    <StandalonePage title="Not authorized">
+      <Heading>Not authorized</Heading>
+      <Text>
+        Your account has no role in the Stampcard back-office yet. Ask an administrator of your business to give you
+        access, or sign in with another account.
+      </Text>
+      <Button variant="primary" onPress={signOut}>
+        Sign Out
+      </Button>
+    </StandalonePage>
+  );
+}
+
+/** A customer of the mobile app who signed in here (D12): the customer-unauthorized page of spec B 2.13. */
+export function CustomerUnauthorizedPage() {
+  const { configuration } = useAppContext();
+  const signOut = useSignOut();
+  return (
+    <StandalonePage title="Cannot access this page">
+      <PageUnavailable status="customer-unauthorized" mobileAppHref={configuration.mobileAppUrl} />
+      <Button variant="plain" onPress={signOut}>
+        Sign Out
+      </Button>
+    </StandalonePage>
+  );
+}
+
+/** A path no route matches. */
+export function NotFoundPage() {
+  return (
+    <Page title="Page not found">
+      <Text>There is no page at this address. Check the address, or choose a page from the menu.</Text>
+    </Page>
+  );
+}

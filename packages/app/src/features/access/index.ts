@@ -1,0 +1,1 @@
+export { CustomerUnauthorizedPage, NotAuthorizedPage, NotFoundPage } from './AccessPages';

@@ -1,0 +1,223 @@
+/**
+ * The authentication routes of spec A 2.1, one page switching on the `action` segment. Each step
+ * that talks to the identity provider runs once per visit (`runOnce`), so React StrictMode running
+ * an effect twice never completes a callback twice.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, type Location } from 'react-router';
+import { useAppContext } from '../../lib/appContext';
+import { runOnce } from '../../lib/auth';
+import type { AuthResult } from '../../lib/auth/types';
+import { isLocalLogoutState } from '../../lib/page';
+import {
+  authenticationActions,
+  identityServerPaths,
+  loggedOutRedirectDelayInMilliseconds,
+  parseAuthenticationAction,
+  returnUrlParameter,
+} from './authenticationActions';
+import {
+  getLoginFailedMessage,
+  invalidActionMessage,
+  loggedOutMessage,
+  loginFailedMessageParameter,
+  logoutNotInitiatedMessage,
+  signInErrorMessage,
+} from './authenticationMessages';
+import { AuthenticationMessage, AuthenticationProgress } from './AuthenticationView';
+import { resolveReturnUrl } from './returnUrl';
+
+const loginPath = `/authentication/${authenticationActions.login}`;
+const loggedOutPath = `/authentication/${authenticationActions.loggedOut}`;
+const tryAgain = { label: 'Sign in again', to: loginPath } as const;
+
+/** The page's origin, which return URLs must share. */
+function pageOrigin(): string {
+  return window.location.origin;
+}
+
+/** The absolute URL of the router's location (the callback URL oidc-client-ts reads). */
+function absoluteUrl(location: Location): string {
+  return new URL(`${location.pathname}${location.search}${location.hash}`, pageOrigin()).href;
+}
+
+/** A return URL carried through the provider, checked again before it is followed. */
+function checkedReturnUrl(returnUrl: string | undefined, fallback: string): string {
+  const resolution = resolveReturnUrl(returnUrl ?? fallback, pageOrigin());
+  return resolution.ok ? resolution.url : fallback;
+}
+
+/**
+ * Runs an authentication step once per visit and hands its result to `onResult` while the page is
+ * still on screen.
+ */
+function useAuthenticationStep(
+  key: string | null,
+  step: () => Promise<AuthResult>,
+  onResult: (result: AuthResult) => void,
+): void {
+  useEffect(() => {
+    if (key === null) return;
+    let isCurrent = true;
+    void runOnce(key, step).then((result) => {
+      if (isCurrent) onResult(result);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // The step and its handler belong to the visit named by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+function failedPath(message: string): string {
+  return `/authentication/${authenticationActions.loginFailed}?${new URLSearchParams({ [loginFailedMessageParameter]: message }).toString()}`;
+}
+
+function Login() {
+  const { auth } = useAppContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resolution = resolveReturnUrl(new URLSearchParams(location.search).get(returnUrlParameter), pageOrigin());
+  useAuthenticationStep(
+    resolution.ok ? `login:${location.key}:${resolution.url}` : null,
+    () => auth.signIn({ returnUrl: resolution.ok ? resolution.url : '/' }),
+    (result) => {
+      if (result.status === 'success') {
+        void navigate(checkedReturnUrl(result.state?.returnUrl, resolution.ok ? resolution.url : '/'), {
+          replace: true,
+        });
+      } else if (result.status === 'fail') {
+        void navigate(failedPath(result.message), { replace: true });
+      }
+    },
+  );
+  if (!resolution.ok)
+    return <AuthenticationMessage heading="Could not sign in" message={resolution.message} tone="error" />;
+  return <AuthenticationProgress label="Signing you in…" />;
+}
+
+function LoginCallback() {
+  const { auth } = useAppContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const url = absoluteUrl(location);
+  useAuthenticationStep(
+    `login-callback:${url}`,
+    () => auth.completeSignIn(url),
+    (result) => {
+      if (result.status === 'success') void navigate(checkedReturnUrl(result.state?.returnUrl, '/'), { replace: true });
+      else if (result.status === 'fail') setFailure(result.message);
+    },
+  );
+  if (failure !== null) {
+    return <AuthenticationMessage heading="Could not sign in" message={failure} tone="error" action={tryAgain} />;
+  }
+  return <AuthenticationProgress label="Completing sign-in…" />;
+}
+
+function LoginFailed() {
+  const location = useLocation();
+  const message = getLoginFailedMessage(location.search) ?? signInErrorMessage;
+  return <AuthenticationMessage heading="Could not sign in" message={message} tone="error" action={tryAgain} />;
+}
+
+function IdentityPage({ page }: { page: 'register' | 'profile' }) {
+  const { identityOrigin, redirect } = useAppContext();
+  const url =
+    page === 'register'
+      ? `${identityOrigin}${identityServerPaths.register}?${new URLSearchParams({
+          [returnUrlParameter]: `${pageOrigin()}${loginPath}`,
+        }).toString()}`
+      : `${identityOrigin}${identityServerPaths.manage}`;
+  useEffect(() => {
+    redirect(url);
+  }, [redirect, url]);
+  return <AuthenticationProgress label={page === 'register' ? 'Opening registration…' : 'Opening your account…'} />;
+}
+
+function Logout() {
+  const { auth } = useAppContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const isLocal = isLocalLogoutState(location.state);
+  const resolution = resolveReturnUrl(
+    new URLSearchParams(location.search).get(returnUrlParameter) ?? loggedOutPath,
+    pageOrigin(),
+  );
+  const returnUrl = resolution.ok ? resolution.url : loggedOutPath;
+  useAuthenticationStep(
+    isLocal && resolution.ok ? `logout:${location.key}` : null,
+    async () => (auth.getSnapshot() === null ? { status: 'success' } : auth.signOut({ returnUrl })),
+    (result) => {
+      if (result.status === 'success') void navigate(returnUrl, { replace: true });
+      else if (result.status === 'fail') setFailure(result.message);
+    },
+  );
+  if (!resolution.ok)
+    return <AuthenticationMessage heading="Could not sign out" message={resolution.message} tone="error" />;
+  if (!isLocal) {
+    return <AuthenticationMessage heading="Could not sign out" message={logoutNotInitiatedMessage} tone="error" />;
+  }
+  if (failure !== null) return <AuthenticationMessage heading="Could not sign out" message={failure} tone="error" />;
+  return <AuthenticationProgress label="Signing you out…" />;
+}
+
+function LogoutCallback() {
+  const { auth } = useAppContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const url = absoluteUrl(location);
+  useAuthenticationStep(
+    `logout-callback:${url}`,
+    () => auth.completeSignOut(url),
+    (result) => {
+      if (result.status === 'success') {
+        void navigate(checkedReturnUrl(result.state?.returnUrl, loggedOutPath), { replace: true });
+      } else if (result.status === 'fail') setFailure(result.message);
+    },
+  );
+  if (failure !== null) return <AuthenticationMessage heading="Could not sign out" message={failure} tone="error" />;
+  return <AuthenticationProgress label="Completing sign-out…" />;
+}
+
+function LoggedOut() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void navigate(loginPath, { replace: true });
+    }, loggedOutRedirectDelayInMilliseconds);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [navigate]);
+  return <AuthenticationMessage heading="Signed out" message={loggedOutMessage} tone="info" />;
+}
+
+/** authentication/{action}: the step the action names, or 'Invalid action'. */
+export function AuthenticationPage() {
+  const { action } = useParams();
+  switch (parseAuthenticationAction(action)) {
+    case 'login':
+      return <Login />;
+    case 'login-callback':
+      return <LoginCallback />;
+    case 'login-failed':
+      return <LoginFailed />;
+    case 'register':
+      return <IdentityPage page="register" />;
+    case 'profile':
+      return <IdentityPage page="profile" />;
+    case 'logout':
+      return <Logout />;
+    case 'logout-callback':
+      return <LogoutCallback />;
+    case 'logged-out':
+      return <LoggedOut />;
+    case null:
+      return <AuthenticationMessage heading="Invalid action" message={invalidActionMessage} tone="error" />;
+  }
+}

@@ -1,0 +1,10 @@
+export {
+  BusinessDetailsPage,
+  BusinessStaffDetailsPage,
+  BusinessStaffPage,
+  BusinessesPage,
+  NfcTagsPage,
+  StoreDetailsPage,
+  StoreStaffPage,
+  StoresPage,
+} from './BusinessesPages';

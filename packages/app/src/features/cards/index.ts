@@ -1,0 +1,1 @@
+export { CardBuilderPage } from './CardBuilderPage';

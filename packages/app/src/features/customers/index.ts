@@ -1,0 +1,1 @@
+export { CustomerDetailsPage, CustomersPage } from './CustomersPages';

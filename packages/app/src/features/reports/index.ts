@@ -1,0 +1,1 @@
+export { ReportDetailsPage, ReportsPage } from './ReportsPages';

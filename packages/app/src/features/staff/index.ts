@@ -1,0 +1,1 @@
+export { StaffDetailsPage } from './StaffDetailsPage';

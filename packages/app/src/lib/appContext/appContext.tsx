@@ -1,0 +1,42 @@
+import type { StampcardClient } from '@stampcard/api-client';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { AuthService, AuthUser } from '../auth/types';
+import type { RuntimeConfiguration } from '../config/runtimeConfiguration';
+
+/**
+ * What every screen may use, provided once at the root: sign-in, the API client and the runtime
+ * configuration. Stories and tests provide fakes through the same provider.
+ */
+export interface AppContextValue {
+  readonly auth: AuthService;
+  readonly api: StampcardClient;
+  readonly configuration: RuntimeConfiguration;
+  /** The identity server's origin, for its account pages (spec A 2.1 register and profile). */
+  readonly identityOrigin: string;
+  /** Leaves the app for another page (the identity server's): `location.replace`, a spy in stories. */
+  readonly redirect: (url: string) => void;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export interface AppContextProviderProps {
+  value: AppContextValue;
+  children: ReactNode;
+}
+
+export function AppContextProvider({ value, children }: AppContextProviderProps) {
+  return <AppContext value={value}>{children}</AppContext>;
+}
+
+/** The app's services; throws outside `AppContextProvider`. */
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext must be used inside <AppContextProvider>.');
+  return value;
+}
+
+/** The signed-in user, re-rendering on sign-in, renewal and sign-out; null when signed out. */
+export function useCurrentUser(): AuthUser | null {
+  const { auth } = useAppContext();
+  return useSyncExternalStore(auth.subscribe, auth.getSnapshot, auth.getSnapshot);
+}

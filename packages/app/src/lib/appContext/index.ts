@@ -1,0 +1,2 @@
+export { AppContextProvider, useAppContext, useCurrentUser } from './appContext';
+export type { AppContextProviderProps, AppContextValue } from './appContext';

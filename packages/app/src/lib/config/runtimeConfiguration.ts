@@ -1,0 +1,128 @@
+/**
+ * Runtime configuration: one build serves any environment. At start-up the app reads
+ * `/app-config.json` from its own origin (the client id, the API's origin and the optional
+ * analytics embed URL), then the identity client's settings from the API host's
+ * `/_configuration/{clientId}` (spec A 7). Both answers are validated; a bad one is reported on
+ * the start-up screen, never used.
+ */
+import * as z from 'zod/mini';
+
+/** Where the app's own settings are served, beside index.html. */
+export const runtimeConfigurationPath = '/app-config.json';
+
+export interface RuntimeConfiguration {
+  /** The OpenID Connect client id of the app (e.g. 'Stampcard.Web'). */
+  readonly clientId: string;
+  /** The origin of the API and the identity client settings, or '' for the page's own origin. */
+  readonly apiOrigin: string;
+  /** The third-party analytics report to embed on Insights (D5), or null to hide it. */
+  readonly analyticsEmbedUrl: string | null;
+  /** Where customers who sign in here are sent for the mobile app (D12's customer-unauthorized page). */
+  readonly mobileAppUrl: string;
+}
+
+/** The mobile app's store listing when the configuration names none. */
+export const defaultMobileAppUrl = 'https://play.google.com/store/search?q=Stampcard&c=apps';
+
+/** The oidc-client-ts settings the identity server hands out (GET /_configuration/{clientId}). */
+export interface IdentityClientSettings {
+  readonly authority: string;
+  readonly client_id: string;
+  readonly redirect_uri: string;
+  readonly post_logout_redirect_uri: string;
+  readonly response_type: 'code';
+  readonly scope: string;
+}
+
+/** A start-up step that could not be completed, with a message for the start-up screen. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+const httpUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL'),
+);
+
+const runtimeConfigurationSchema = z.object({
+  clientId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
+  apiOrigin: z.optional(z.union([z.literal(''), httpUrl])),
+  analyticsEmbedUrl: z.optional(z.nullable(httpUrl)),
+  mobileAppUrl: z.optional(httpUrl),
+});
+
+const identityClientSettingsSchema = z.object({
+  authority: httpUrl,
+  client_id: z.string().check(z.minLength(1, 'must not be empty')),
+  redirect_uri: httpUrl,
+  post_logout_redirect_uri: httpUrl,
+  response_type: z.literal('code'),
+  scope: z.string().check(z.minLength(1, 'must not be empty')),
+});
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'the answer'} ${issue.message}`)
+    .join('; ');
+}
+
+async function fetchJson(fetchImpl: typeof fetch, url: string, what: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    throw new ConfigurationError(`Could not download ${what}: the server could not be reached.`);
+  }
+  if (!response.ok) {
+    throw new ConfigurationError(`Could not download ${what}: the server answered ${response.status}.`);
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new ConfigurationError(`Could not read ${what}: the answer is not JSON.`);
+  }
+}
+
+/** The origin of an absolute URL, without a trailing slash, or '' for ''. */
+function toOrigin(url: string): string {
+  return url === '' ? '' : new URL(url).origin;
+}
+
+/** Downloads and checks `/app-config.json`. */
+export async function loadRuntimeConfiguration(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfiguration> {
+  const answer = await fetchJson(fetchImpl, runtimeConfigurationPath, 'the app configuration');
+  const parsed = runtimeConfigurationSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ConfigurationError(`The app configuration is not valid: ${describeIssues(parsed.error)}.`);
+  }
+  return Object.freeze({
+    clientId: parsed.data.clientId,
+    apiOrigin: toOrigin(parsed.data.apiOrigin ?? ''),
+    analyticsEmbedUrl: parsed.data.analyticsEmbedUrl ?? null,
+    mobileAppUrl: parsed.data.mobileAppUrl ?? defaultMobileAppUrl,
+  });
+}
+
+/** Downloads and checks the identity client settings of `configuration.clientId`. */
+export async function loadIdentityClientSettings(
+  configuration: RuntimeConfiguration,
+  fetchImpl: typeof fetch = fetch,
+): Promise<IdentityClientSettings> {
+  const url = `${configuration.apiOrigin}/_configuration/${encodeURIComponent(configuration.clientId)}`;
+  const answer = await fetchJson(fetchImpl, url, 'the sign-in settings');
+  const parsed = identityClientSettingsSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ConfigurationError(`The sign-in settings are not valid: ${describeIssues(parsed.error)}.`);
+  }
+  if (parsed.data.client_id !== configuration.clientId) {
+    throw new ConfigurationError(
+      `The sign-in settings are for the client ${parsed.data.client_id}, not ${configuration.clientId}.`,
+    );
+  }
+  return Object.freeze(parsed.data);
+}

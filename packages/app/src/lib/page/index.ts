@@ -1,0 +1,10 @@
+export { Page } from './Page';
+export type { PageProps } from './Page';
+export { renderRouterLink } from './routerLink';
+export { formatDocumentTitle, productName, useDocumentTitle } from './useDocumentTitle';
+export { PlaceholderPage } from './PlaceholderPage';
+export type { PlaceholderPageProps } from './PlaceholderPage';
+export { StandalonePage } from './StandalonePage';
+export type { StandalonePageProps } from './StandalonePage';
+export { isLocalLogoutState, useSignOut } from './useSignOut';
+export type { LocalLogoutState } from './useSignOut';

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The back-office app. Workspace packages resolve to their TypeScript sources (the
+ * `@stampcard/source` condition), so the app needs no prior package build and tree-shakes
+ * them as one program. Every route is a lazy chunk (src/app/routes.tsx); `manifest.json`
+ * lets `npm run bench:app` measure what each route loads.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

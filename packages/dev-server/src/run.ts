@@ -1,0 +1,95 @@
+/**
+ * Runs the dev server as `npm start`, `npm run dev-server` and `npm run dev` do: opens the database
+ * (PGlite in .data/, or DATABASE_URL), migrates it, seeds it when empty, and serves the API, the
+ * sign-in provider and the app on one origin, printing the URL and the demo accounts.
+ *
+ * Settings (environment): PORT (8080), HOST (localhost), DATABASE_URL, DATA_DIR,
+ * SEED_SCALE (businesses in a new seed, default 8), APP_ORIGINS (comma-separated extra
+ * app origins), ANALYTICS_EMBED_URL (the analytics report Insights embeds, D5).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { migrate, openDatabase } from './db/database.ts';
+import { demoAccounts, demoPassword, seed } from './db/seed.ts';
+import { startServer, type ServerOptions } from './server.ts';
+
+export interface RunOptions {
+  /** Serves the app from a middleware (Vite) instead of packages/app/dist. */
+  createAppMiddleware?: ServerOptions['createAppMiddleware'];
+  /** How the app is served, for the printed summary. */
+  appDescription?: string;
+}
+
+export async function runDevServer(options: RunOptions = {}): Promise<void> {
+  const packageRoot = resolve(import.meta.dirname, '..');
+  const dataDirectory = resolve(process.env.DATA_DIR ?? join(packageRoot, '.data'));
+  const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
+  const appDirectory = resolve(packageRoot, '..', 'app', 'dist');
+
+  if (!databaseUrl) mkdirSync(dataDirectory, { recursive: true });
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDirectory: join(dataDirectory, 'pglite') },
+  );
+  const applied = await migrate(database);
+  if (applied.length > 0) console.log(`[dev-server] applied migrations: ${applied.join(', ')}`);
+
+  const [{ count } = { count: 0 }] = await database.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM users',
+  );
+  if (count === 0) {
+    const scale = Number(process.env.SEED_SCALE ?? 8);
+    const started = performance.now();
+    const summary = await seed(database, { scale });
+    console.log(
+      `[dev-server] seeded ${summary.businesses} businesses, ${summary.stores} stores, ${summary.customers} customers, ` +
+        `${summary.stampEvents} stamps and ${summary.rewardEvents} reward events in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+
+  const running = await startServer({
+    database,
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? 'localhost',
+    appDirectory: existsSync(appDirectory) ? appDirectory : undefined,
+    keysDirectory: databaseUrl ? undefined : dataDirectory,
+    appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
+    appConfiguration: {
+      clientId: 'Stampcard.Web',
+      apiOrigin: '',
+      analyticsEmbedUrl: process.env.ANALYTICS_EMBED_URL?.trim() ? process.env.ANALYTICS_EMBED_URL.trim() : null,
+    },
+    ...(options.createAppMiddleware ? { createAppMiddleware: options.createAppMiddleware } : {}),
+  });
+
+  const app = options.appDescription ?? (existsSync(appDirectory) ? 'built (packages/app/dist)' : undefined);
+  console.log(
+    [
+      '',
+      `Stampcard: ${app ? `open ${running.url} and sign in` : 'the app is not built (pnpm --filter @stampcard/app build)'}`,
+      '',
+      `  App            ${app ? `${running.url}  (${app})` : 'not built'}`,
+      `  API            ${running.url}/api`,
+      `  Sign-in        ${running.url}/.well-known/openid-configuration`,
+      `  Database       ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDirectory}`}`,
+      '',
+      `Demo accounts (password "${demoPassword}"):`,
+      ...demoAccounts.map((account) => `  ${account.email.padEnd(26)} ${account.note}`),
+      '',
+      'Ctrl+C stops the server.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[dev-server] ${signal}: stopping`);
+    await running.close().catch((error: unknown) => console.error(error));
+    // Closing the database flushes PGlite's files, so the data folder stays consistent.
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
