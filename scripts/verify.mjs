@@ -28,6 +28,7 @@ const steps = [
   ],
   ['publint and attw', ['test:packages']],
   ['size budgets', ['size']],
+  ['app bundle budget', ['bench:app:run']],
   ['end to end', ['test:e2e', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
 
