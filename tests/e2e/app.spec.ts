@@ -100,6 +100,25 @@ test.describe('the back-office app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Store details' })).toBeVisible();
   });
 
+  test('a second tab signs in silently with the provider’s session, without its page', async ({ page, context }) => {
+    await openSignedIn(page, '/insights', 'admin@stampcard.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+
+    // The app keeps its user per tab (sessionStorage): a new tab has none, and the guard sends it to
+    // login, whose silent sign-in (a hidden frame on authentication/silent-callback) succeeds.
+    const second = await context.newPage();
+    const providerPages: string[] = [];
+    second.on('framenavigated', (frame) => {
+      if (frame === second.mainFrame() && new URL(frame.url()).pathname.startsWith('/interaction')) {
+        providerPages.push(frame.url());
+      }
+    });
+    await second.goto(`${appURL}/reports`);
+    await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(second).toHaveURL(`${appURL}/reports`);
+    expect(providerPages).toEqual([]);
+  });
+
   test('a return URL on another origin is refused with the spec’s message', async ({ page }) => {
     for (const returnUrl of [
       'https://evil.example/steal',

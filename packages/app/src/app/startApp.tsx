@@ -4,13 +4,13 @@
  * settings), Verifying authentication (the stored user), Loading (the first route's guard and
  * chunk). A step that fails shows why, with a Retry.
  */
-import { createStampcardClient } from '@stampcard/api-client';
 import { LoadingScreen, type LoadingPhaseIndex } from '@stampcard/ui/LoadingScreen';
 import { ThemeProvider } from '@stampcard/ui/theme';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { createAuthenticatedFetch, createOidcAuthService } from '../lib/auth';
+import { createAppApiClient } from '../lib/api';
+import { createOidcAuthService } from '../lib/auth';
 import type { AppContextValue } from '../lib/appContext';
 import { loadIdentityClientSettings, loadRuntimeConfiguration } from '../lib/config';
 import { App } from './App';
@@ -78,17 +78,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
     showPhase(2);
     const routerHolder: { current?: DataRouter } = {};
-    const api = createStampcardClient({
-      baseUrl: configuration.apiOrigin,
-      getAccessToken: () => auth.getAccessToken(),
-      // A 401 renews the token silently and retries once; when renewal fails the user signs in
-      // again and comes back to this page (spec A 4).
-      fetch: createAuthenticatedFetch({
-        auth,
-        onRenewalFailed: () => {
-          void routerHolder.current?.navigate(loginPath(currentPath()));
-        },
-      }),
+    // A 401 renews the token silently and retries once; when renewal fails the user signs in again
+    // and comes back to this page (spec A 4).
+    const api = createAppApiClient({
+      apiOrigin: configuration.apiOrigin,
+      auth,
+      onSignInRequired: () => {
+        void routerHolder.current?.navigate(loginPath(currentPath()));
+      },
     });
     const router = createBrowserRouter(createRoutes({ auth }));
     routerHolder.current = router;

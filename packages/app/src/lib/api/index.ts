@@ -1,0 +1,2 @@
+export { createAppApiClient } from './createAppApiClient';
+export type { AppApiClientOptions } from './createAppApiClient';
