@@ -3,11 +3,11 @@
  * shell and pages, starting at `path`.
  */
 import { createStampcardClient } from '@stampcard/api-client';
-import { ToastProvider } from '@stampcard/ui/Toast';
 import { useState } from 'react';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath } from 'react-router';
+import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
-import { AppContextProvider, type AppContextValue } from '../lib/appContext';
+import type { AppContextValue } from '../lib/appContext';
 import type { AuthService } from '../lib/auth/types';
 import { defaultMobileAppUrl, type RuntimeConfiguration } from '../lib/config';
 
@@ -46,11 +46,5 @@ export function TestApp({ path, state, context }: TestAppProps) {
   const [router] = useState(() =>
     createMemoryRouter(createRoutes({ auth: context.auth }), { initialEntries: [{ ...parsePath(path), state }] }),
   );
-  return (
-    <AppContextProvider value={context}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </AppContextProvider>
-  );
+  return <App router={router} context={context} />;
 }

@@ -97,24 +97,41 @@ function Login() {
   return <AuthenticationProgress label="Signing you in…" />;
 }
 
-function LoginCallback() {
-  const { auth } = useAppContext();
+interface CompletionProps {
+  /** Which callback: its key for `runOnce` and its words. */
+  kind: 'login-callback' | 'logout-callback';
+  complete: (url: string) => Promise<AuthResult>;
+  /** Where to go when the round brings back no return URL. */
+  fallback: string;
+}
+
+/** login-callback and logout-callback: complete the round with the provider, then go on. */
+function Completion({ kind, complete, fallback }: CompletionProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const url = absoluteUrl(location);
   useAuthenticationStep(
-    `login-callback:${url}`,
-    () => auth.completeSignIn(url),
+    `${kind}:${url}`,
+    () => complete(url),
     (result) => {
-      if (result.status === 'success') void navigate(checkedReturnUrl(result.state?.returnUrl, '/'), { replace: true });
+      if (result.status === 'success')
+        void navigate(checkedReturnUrl(result.state?.returnUrl, fallback), { replace: true });
       else if (result.status === 'fail') setFailure(result.message);
     },
   );
+  const isSignIn = kind === 'login-callback';
   if (failure !== null) {
-    return <AuthenticationMessage heading="Could not sign in" message={failure} tone="error" action={tryAgain} />;
+    return (
+      <AuthenticationMessage
+        heading={isSignIn ? 'Could not sign in' : 'Could not sign out'}
+        message={failure}
+        tone="error"
+        action={isSignIn ? tryAgain : undefined}
+      />
+    );
   }
-  return <AuthenticationProgress label="Completing sign-in…" />;
+  return <AuthenticationProgress label={isSignIn ? 'Completing sign-in…' : 'Completing sign-out…'} />;
 }
 
 function LoginFailed() {
@@ -165,25 +182,6 @@ function Logout() {
   return <AuthenticationProgress label="Signing you out…" />;
 }
 
-function LogoutCallback() {
-  const { auth } = useAppContext();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const url = absoluteUrl(location);
-  useAuthenticationStep(
-    `logout-callback:${url}`,
-    () => auth.completeSignOut(url),
-    (result) => {
-      if (result.status === 'success') {
-        void navigate(checkedReturnUrl(result.state?.returnUrl, loggedOutPath), { replace: true });
-      } else if (result.status === 'fail') setFailure(result.message);
-    },
-  );
-  if (failure !== null) return <AuthenticationMessage heading="Could not sign out" message={failure} tone="error" />;
-  return <AuthenticationProgress label="Completing sign-out…" />;
-}
-
 function LoggedOut() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -200,11 +198,12 @@ function LoggedOut() {
 /** authentication/{action}: the step the action names, or 'Invalid action'. */
 export function AuthenticationPage() {
   const { action } = useParams();
+  const { auth } = useAppContext();
   switch (parseAuthenticationAction(action)) {
     case 'login':
       return <Login />;
     case 'login-callback':
-      return <LoginCallback />;
+      return <Completion kind="login-callback" complete={(url) => auth.completeSignIn(url)} fallback="/" />;
     case 'login-failed':
       return <LoginFailed />;
     case 'register':
@@ -214,7 +213,9 @@ export function AuthenticationPage() {
     case 'logout':
       return <Logout />;
     case 'logout-callback':
-      return <LogoutCallback />;
+      return (
+        <Completion kind="logout-callback" complete={(url) => auth.completeSignOut(url)} fallback={loggedOutPath} />
+      );
     case 'logged-out':
       return <LoggedOut />;
     case null:
