@@ -17,5 +17,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    // The entry (React, React DOM, the router, sign-in, the shell) is about 570 KB minified, 160 KB
+    // gzip; its budget is enforced on the gzip size by `npm run bench:app`, not by this warning.
+    chunkSizeWarningLimit: 700,
   },
 });
