@@ -67,6 +67,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { PORT: String(appPort) },
+      // SIGTERM lets the server close its database and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
   ],
 });

@@ -16,7 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for error reports and local debugging, not referenced from the served files.
+    sourcemap: 'hidden',
     // The entry (React, React DOM, the router, sign-in, the shell) is about 570 KB minified, 160 KB
     // gzip; its budget is enforced on the gzip size by `npm run bench:app`, not by this warning.
     chunkSizeWarningLimit: 700,

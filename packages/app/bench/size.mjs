@@ -1,6 +1,6 @@
 // `npm run bench:app`: builds the back-office app and prints the gzip size of what the first screen
-// after sign-in loads (the entry chunk and the Insights route, issue #9's budget) and what each
-// other route adds on its first visit. Exits 1 when the first screen is over its budget in
+// after sign-in loads (the entry chunk, the authentication route that completes the sign-in, and
+// the Insights route: issue #9's budget) and what each other route adds on its first visit. Exits 1 when the first screen is over its budget in
 // budgets.json, or when a feature is bundled into the entry instead of loading lazily.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,7 +40,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The build has no entry chunk.');
 const entryFiles = filesOf(entryKey);
 const insightsKey = 'src/features/insights/index.ts';
-const firstScreenFiles = filesOf(insightsKey, new Set(entryFiles));
+const authenticationKey = 'src/features/authentication/index.ts';
+// Sign-in comes back to authentication/login-callback, which then opens Insights.
+const firstScreenFiles = filesOf(insightsKey, filesOf(authenticationKey, new Set(entryFiles)));
 const firstScreen = total(firstScreenFiles);
 
 const features = readdirSync(join(appRoot, 'src', 'features'), { withFileTypes: true })
@@ -50,9 +52,9 @@ const eager = features.filter((feature) => !manifest[feature]?.isDynamicEntry);
 
 const rows = [
   ['entry (React, router, sign-in, shell)', total(entryFiles)],
-  ['first screen after sign-in (entry + Insights)', firstScreen],
+  ['first screen after sign-in (entry + callback + Insights)', firstScreen],
   ...features
-    .filter((feature) => feature !== insightsKey && manifest[feature])
+    .filter((feature) => feature !== insightsKey && feature !== authenticationKey && manifest[feature])
     .map((feature) => {
       const extra = [...filesOf(feature)].filter((file) => !entryFiles.has(file));
       return [`  + ${feature.split('/')[2]} route, first visit`, total(extra)];
@@ -60,7 +62,7 @@ const rows = [
 ];
 
 process.stdout.write('\nBack-office app, gzip (level 9) of the JavaScript and CSS each screen loads:\n\n');
-for (const [name, bytes] of rows) process.stdout.write(`  ${name.padEnd(50)} ${kib(bytes).padStart(9)}\n`);
+for (const [name, bytes] of rows) process.stdout.write(`  ${name.padEnd(58)} ${kib(bytes).padStart(9)}\n`);
 process.stdout.write(
   `\n  first-screen budget ${kib(firstScreenBudget)}: ${firstScreen <= firstScreenBudget ? 'within' : 'OVER'}\n\n`,
 );

@@ -73,7 +73,12 @@ const contentTypes: Record<string, string> = {
 /** Serves a file of the built app; paths without an extension get index.html (client-side routes). */
 function serveApp(directory: string, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return false; // a malformed escape: not a file of the app (404)
+  }
   const root = resolve(directory);
   let file = resolve(join(root, normalize(path)));
   if (!file.startsWith(root + sep) && file !== root) return false;

@@ -1,6 +1,6 @@
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Page } from '../lib/page';
+import { Page, StandalonePage } from '../lib/page';
 
 /** Why a route failed, in words a user can act on (D14). */
 export function describeRouteError(error: unknown): string {
@@ -31,5 +31,21 @@ export function RouteErrorPage() {
         }}
       />
     </Page>
+  );
+}
+
+/** The error boundary outside the shell (authentication and access pages): the same, on its own page. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  return (
+    <StandalonePage title="Could not open this page">
+      <ErrorState
+        title="Could not open this page"
+        reason={describeRouteError(error)}
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
+    </StandalonePage>
   );
 }

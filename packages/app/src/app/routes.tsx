@@ -1,12 +1,13 @@
 /**
  * The routing table (spec A 2.2, spec B 2.14, D12): React Router data routes. Every page is a
- * lazy chunk of its feature; every guarded route's loader runs the guard before the chunk loads.
+ * lazy chunk of its feature; every guarded route's loader runs the guard, which redirects before the
+ * page renders (React Router may download the page's chunk meanwhile: it holds code, no data).
  */
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { AuthService } from '../lib/auth/types';
 import type { RouteId } from '../lib/permissions';
 import { createGuard, paths } from './guards';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
 
 export interface RouteDependencies {
@@ -47,11 +48,11 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
   return [
     {
       id: 'root',
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: RootErrorPage,
       children: [
-        // Spec A 2.1: open to everyone; the page checks the action.
+        // Spec A 2.1: open to everyone; the page checks the action ('Invalid action' for any other).
         {
-          path: 'authentication/:action',
+          path: 'authentication/*',
           ...page(async () => (await features.authentication()).AuthenticationPage),
         },
         guarded('notAuthorized', 'not-authorized', async () => (await features.access()).NotAuthorizedPage),
@@ -62,63 +63,68 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
         ),
         {
           Component: Shell,
-          ErrorBoundary: RouteErrorPage,
           children: [
-            // Spec A 33: the empty path redirects to insights (whose guard then applies).
-            { index: true, loader: home },
-            guarded('insights', 'insights', async () => (await features.insights()).InsightsPage),
-            guarded('reports', 'reports', async () => (await features.reports()).ReportsPage),
-            guarded('reports', 'reports/report-details', async () => (await features.reports()).ReportDetailsPage),
-            guarded('businesses', 'businesses', async () => (await features.businesses()).BusinessesPage),
-            guarded(
-              'businesses',
-              'businesses/:businessID/details',
-              async () => (await features.businesses()).BusinessDetailsPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/staff',
-              async () => (await features.businesses()).BusinessStaffPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/staff/:staffID/details',
-              async () => (await features.businesses()).BusinessStaffDetailsPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/stores',
-              async () => (await features.businesses()).StoresPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/stores/:storeID/details',
-              async () => (await features.businesses()).StoreDetailsPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/stores/:storeID/staff',
-              async () => (await features.businesses()).StoreStaffPage,
-            ),
-            guarded(
-              'businesses',
-              'businesses/:businessID/stores/:storeID/nfc-tags',
-              async () => (await features.businesses()).NfcTagsPage,
-            ),
-            guarded('staff', 'staff/:staffID', async () => (await features.staff()).StaffDetailsPage),
-            guarded('cards', 'cards', async () => (await features.cards()).CardBuilderPage),
-            guarded('cards', 'businesses/:businessID/cards', async () => (await features.cards()).CardBuilderPage),
-            guarded(
-              'cards',
-              'businesses/:businessID/stores/:storeID/cards',
-              async () => (await features.cards()).CardBuilderPage,
-            ),
-            guarded('customers', 'customers', async () => (await features.customers()).CustomersPage),
-            guarded('customers', 'customers/:userID', async () => (await features.customers()).CustomerDetailsPage),
-            guarded('users', 'users/:userID', async () => (await features.users()).UserDetailsPage),
-            guarded('settings', 'settings', async () => (await features.settings()).SettingsPage),
-            guarded('promotions', 'promotions', async () => (await features.promotions()).PromotionsPage),
-            { path: '*', ...page(async () => (await features.access()).NotFoundPage) },
+            {
+              // Inside the shell, so a page that fails keeps the menu around its error.
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                // Spec A 33: the empty path redirects to insights (whose guard then applies).
+                { index: true, loader: home },
+                guarded('insights', 'insights', async () => (await features.insights()).InsightsPage),
+                guarded('reports', 'reports', async () => (await features.reports()).ReportsPage),
+                guarded('reports', 'reports/report-details', async () => (await features.reports()).ReportDetailsPage),
+                guarded('businesses', 'businesses', async () => (await features.businesses()).BusinessesPage),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/details',
+                  async () => (await features.businesses()).BusinessDetailsPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/staff',
+                  async () => (await features.businesses()).BusinessStaffPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/staff/:staffID/details',
+                  async () => (await features.businesses()).BusinessStaffDetailsPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/stores',
+                  async () => (await features.businesses()).StoresPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/stores/:storeID/details',
+                  async () => (await features.businesses()).StoreDetailsPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/stores/:storeID/staff',
+                  async () => (await features.businesses()).StoreStaffPage,
+                ),
+                guarded(
+                  'businesses',
+                  'businesses/:businessID/stores/:storeID/nfc-tags',
+                  async () => (await features.businesses()).NfcTagsPage,
+                ),
+                guarded('staff', 'staff/:staffID', async () => (await features.staff()).StaffDetailsPage),
+                guarded('cards', 'cards', async () => (await features.cards()).CardBuilderPage),
+                guarded('cards', 'businesses/:businessID/cards', async () => (await features.cards()).CardBuilderPage),
+                guarded(
+                  'cards',
+                  'businesses/:businessID/stores/:storeID/cards',
+                  async () => (await features.cards()).CardBuilderPage,
+                ),
+                guarded('customers', 'customers', async () => (await features.customers()).CustomersPage),
+                guarded('customers', 'customers/:userID', async () => (await features.customers()).CustomerDetailsPage),
+                guarded('users', 'users/:userID', async () => (await features.users()).UserDetailsPage),
+                guarded('settings', 'settings', async () => (await features.settings()).SettingsPage),
+                guarded('promotions', 'promotions', async () => (await features.promotions()).PromotionsPage),
+                { path: '*', ...page(async () => (await features.access()).NotFoundPage) },
+              ],
+            },
           ],
         },
       ],

@@ -35,7 +35,9 @@ describe('startApp', () => {
     expect(container.textContent).toContain('The app configuration is not valid');
     expect(container.textContent).toContain('apiOrigin must be an absolute http(s) URL');
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
-    expect(document.title).toBe('Could not start Stampcard · Stampcard');
+    await waitFor(() => {
+      expect(document.title).toBe('Could not start Stampcard · Stampcard');
+    });
   });
 
   it('reports sign-in settings that cannot be downloaded', async () => {

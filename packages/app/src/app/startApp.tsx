@@ -14,7 +14,6 @@ import { createOidcAuthService } from '../lib/auth';
 import type { AppContextValue } from '../lib/appContext';
 import { loadIdentityClientSettings, loadRuntimeConfiguration } from '../lib/config';
 import { App } from './App';
-import { loginPath } from './guards';
 import { createRoutes } from './routes';
 import { StartupError } from './StartupError';
 
@@ -36,10 +35,6 @@ export function whenRouterReady(router: DataRouter): Promise<void> {
   });
 }
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
-}
-
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : 'An unexpected error occurred.';
 }
@@ -47,6 +42,11 @@ function describe(error: unknown): string {
 /** Starts the app in `container`. */
 export async function startApp(container: HTMLElement): Promise<void> {
   if (window.location.pathname === silentCallbackPath) {
+    // Opened as a page rather than in the renewal's hidden frame: nothing to complete here.
+    if (window.parent === window) {
+      window.location.replace('/');
+      return;
+    }
     const configuration = await loadRuntimeConfiguration();
     const settings = await loadIdentityClientSettings(configuration);
     await createOidcAuthService({ settings, pageOrigin: window.location.origin }).completeSilentRenew(
@@ -78,24 +78,17 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
     showPhase(2);
     const routerHolder: { current?: DataRouter } = {};
-    // A 401 renews the token silently and retries once; when renewal fails the user signs in again
-    // and comes back to this page (spec A 4).
+    // A 401 renews the token silently and retries once (spec A 4). A failed renewal removes the
+    // user, so the page's guard runs again and sends the user to login with this page as returnUrl.
     const api = createAppApiClient({
       apiOrigin: configuration.apiOrigin,
       auth,
       onSignInRequired: () => {
-        void routerHolder.current?.navigate(loginPath(currentPath()));
+        void routerHolder.current?.revalidate();
       },
     });
     const router = createBrowserRouter(createRoutes({ auth }));
     routerHolder.current = router;
-    // Signed out (elsewhere, or the session ended): the guards of the page on screen run again.
-    let wasSignedIn = auth.getSnapshot() !== null;
-    auth.subscribe(() => {
-      const isSignedIn = auth.getSnapshot() !== null;
-      if (wasSignedIn && !isSignedIn) void router.revalidate();
-      wasSignedIn = isSignedIn;
-    });
     await whenRouterReady(router);
 
     const context: AppContextValue = {

@@ -1,10 +1,12 @@
 /**
  * The side menu's entries (spec A 2.3): each shown to exactly the roles that may open its route
  * (the permission module's route table), the businesses entry labelled Businesses for
- * Administrators and Settings for everyone else.
+ * Administrators and Settings for everyone else. Both come from the permission module: the
+ * businesses list's create flag is the Administrators' (spec B 6), so a user who may create
+ * businesses manages all of them and reads "Businesses"; a merchant reads "Settings".
  */
 import type { SideMenuItem } from '@stampcard/ui/SideMenu';
-import { canAccessRoute, type RouteId } from '../../lib/permissions';
+import { can, canAccessRoute, type RouteId } from '../../lib/permissions';
 
 interface MenuEntry {
   readonly routeId: RouteId;
@@ -19,7 +21,7 @@ const entries: readonly MenuEntry[] = [
   {
     routeId: 'businesses',
     href: '/businesses',
-    label: (roles) => (roles.includes('Administrators') ? 'Businesses' : 'Settings'),
+    label: (roles) => (can(roles, 'businessesList', 'create') ? 'Businesses' : 'Settings'),
   },
   { routeId: 'customers', href: '/customers', label: fixed('Customers') },
   { routeId: 'reports', href: '/reports', label: fixed('Reports') },

@@ -136,16 +136,20 @@ function Completion({ kind, complete, fallback }: CompletionProps) {
 
 function LoginFailed() {
   const location = useLocation();
-  const message = getLoginFailedMessage(location.search) ?? signInErrorMessage;
+  const given = getLoginFailedMessage(location.search)?.trim();
+  const message = given === undefined || given === '' ? signInErrorMessage : given;
   return <AuthenticationMessage heading="Could not sign in" message={message} tone="error" action={tryAgain} />;
 }
 
 function IdentityPage({ page }: { page: 'register' | 'profile' }) {
   const { identityOrigin, redirect } = useAppContext();
+  // The identity server comes back to login after registering: a local path when it shares the
+  // app's origin (ASP.NET Identity's LocalRedirect refuses absolute URLs), else the absolute URL.
+  const loginUrl = identityOrigin === pageOrigin() ? loginPath : `${pageOrigin()}${loginPath}`;
   const url =
     page === 'register'
       ? `${identityOrigin}${identityServerPaths.register}?${new URLSearchParams({
-          [returnUrlParameter]: `${pageOrigin()}${loginPath}`,
+          [returnUrlParameter]: loginUrl,
         }).toString()}`
       : `${identityOrigin}${identityServerPaths.manage}`;
   useEffect(() => {
@@ -197,7 +201,8 @@ function LoggedOut() {
 
 /** authentication/{action}: the step the action names, or 'Invalid action'. */
 export function AuthenticationPage() {
-  const { action } = useParams();
+  // The route is authentication/*, so 'login/extra' and an empty action are invalid too.
+  const { '*': action } = useParams();
   const { auth } = useAppContext();
   switch (parseAuthenticationAction(action)) {
     case 'login':

@@ -31,11 +31,8 @@ export interface AuthenticationProgressProps {
 export function AuthenticationProgress({ label }: AuthenticationProgressProps) {
   return (
     <StandalonePage title={label.replace(/…$/, '')}>
-      {/* The spinner announces the label; the text shows it. */}
+      <Heading>{label}</Heading>
       <Spinner size="large" label={label} />
-      <Message $tone="info" aria-hidden="true">
-        {label}
-      </Message>
     </StandalonePage>
   );
 }

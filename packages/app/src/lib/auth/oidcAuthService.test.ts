@@ -194,7 +194,7 @@ describe('createUserManagerSettings', () => {
       silent_redirect_uri: 'https://app.example/authentication/silent-callback',
       automaticSilentRenew: true,
       loadUserInfo: false,
-      monitorSession: false,
+      monitorSession: true,
     });
     expect(userManagerSettings.userStore).toBeInstanceOf(WebStorageStateStore);
   });
@@ -217,7 +217,7 @@ describe('createOidcAuthService', () => {
     const factory = vi.fn(() => manager);
     createOidcAuthService({ settings, pageOrigin, userManager: factory });
     expect(factory).toHaveBeenCalledWith(
-      expect.objectContaining({ client_id: 'Stampcard.Web', automaticSilentRenew: true, monitorSession: false }),
+      expect.objectContaining({ client_id: 'Stampcard.Web', automaticSilentRenew: true, monitorSession: true }),
     );
   });
 

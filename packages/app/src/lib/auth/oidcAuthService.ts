@@ -77,7 +77,7 @@ export interface OidcAuthServiceOptions {
 /**
  * The `UserManager` settings of spec A 4: the fetched settings plus silent renewal through the
  * silent-callback route, the user kept in sessionStorage, the profile taken from the ID token alone
- * (given_name, family_name and roles are in it) and no session monitoring.
+ * (given_name, family_name and roles are in it), and session monitoring for user-signed-out.
  */
 export function createUserManagerSettings(settings: IdentityClientSettings, pageOrigin: string): UserManagerSettings {
   return {
@@ -91,7 +91,9 @@ export function createUserManagerSettings(settings: IdentityClientSettings, page
     automaticSilentRenew: true,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: false,
-    monitorSession: false,
+    // The provider's check-session frame raises user-signed-out when the session ends elsewhere
+    // (spec A 4); a provider without one (the dev server's) only logs that it has none.
+    monitorSession: true,
   };
 }
 

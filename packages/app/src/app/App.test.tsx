@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@stampcard/ui/theme';
+import { describe, expect, it } from 'vitest';
+import { createFakeAuthService, createTestContext, demoUsers, pending, TestApp } from '../testing';
+
+function renderApp(path: string, auth = createFakeAuthService({ user: demoUsers.merchant, signIn: pending })) {
+  render(
+    <ThemeProvider>
+      <TestApp path={path} context={createTestContext(auth)} />
+    </ThemeProvider>,
+  );
+  return auth;
+}
+
+describe('App', () => {
+  it('sends the user to login, coming back to the page, when they are signed out while it is open', async () => {
+    const auth = renderApp('/reports?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+
+    act(() => {
+      auth.setUser(null);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Signing you in…' });
+    expect(auth.calls).toEqual(['signIn /reports?page=2']);
+  });
+
+  it('runs the guards again when the user’s roles change', async () => {
+    const auth = renderApp('/promotions');
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+
+    act(() => {
+      auth.setUser(demoUsers.administrator);
+    });
+    // Promotions is for merchants: the administrator goes home, to Insights.
+    await screen.findByRole('heading', { level: 1, name: 'Insights' });
+  });
+});
