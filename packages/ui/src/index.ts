@@ -19,6 +19,7 @@ export {
   motion,
   contrastRatio,
   relativeLuminance,
+  visuallyHidden,
 } from './theme';
 export type { Theme, ThemeProviderProps, ColorTokens, SpaceToken, BreakpointToken } from './theme';
 

@@ -3,12 +3,17 @@
  * lazy chunk of its feature; every guarded route's loader runs the guard, which redirects before the
  * page renders (React Router may download the page's chunk meanwhile: it holds code, no data).
  */
+import { LoadingScreen } from '@stampcard/ui/LoadingScreen';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { AuthService } from '../lib/auth/types';
 import type { RouteId } from '../lib/permissions';
 import { createGuard, paths } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
+
+function StartingUp() {
+  return <LoadingScreen phase={2} />;
+}
 
 export interface RouteDependencies {
   readonly auth: Pick<AuthService, 'getSnapshot'>;
@@ -49,6 +54,9 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
     {
       id: 'root',
       ErrorBoundary: RootErrorPage,
+      // Shown while the first route loads when the router renders before it is ready (stories,
+      // tests); startApp waits for the router, showing the loading screen's last phase itself.
+      HydrateFallback: StartingUp,
       children: [
         // Spec A 2.1: open to everyone; the page checks the action ('Invalid action' for any other).
         {

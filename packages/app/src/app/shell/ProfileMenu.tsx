@@ -1,4 +1,5 @@
 import { Button } from '@stampcard/ui/Button';
+import { visuallyHidden } from '@stampcard/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -46,6 +47,11 @@ const TriggerName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** Read by screen readers only: it makes the button's name 'Profile: Ada Lovelace'. */
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Initials = styled.span`
@@ -133,6 +139,21 @@ export function ProfileMenu({ user, defaultOpen = false }: ProfileMenuProps) {
 
   return (
     <Root ref={rootRef} data-component="ProfileMenu">
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => {
+          setOpen((open) => !open);
+        }}
+      >
+        {/* The name comes from the content, so it contains the visible text (WCAG 2.5.3 Label in Name). */}
+        <Initials aria-hidden="true">{initialsOf(user)}</Initials>
+        <VisuallyHidden>Profile: </VisuallyHidden>
+        <TriggerName>{name}</TriggerName>
+      </Trigger>
+      {/* After the button in the DOM, so Tab goes from the button into the popup; drawn above it. */}
       {isOpen ? (
         <Panel id={panelId} role="group" aria-label="Profile">
           <Name>{name}</Name>
@@ -155,19 +176,6 @@ export function ProfileMenu({ user, defaultOpen = false }: ProfileMenuProps) {
           </Button>
         </Panel>
       ) : null}
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        aria-label={`Profile: ${name}`}
-        onClick={() => {
-          setOpen((open) => !open);
-        }}
-      >
-        <Initials aria-hidden="true">{initialsOf(user)}</Initials>
-        <TriggerName aria-hidden="true">{name}</TriggerName>
-      </Trigger>
     </Root>
   );
 }

@@ -1,6 +1,6 @@
 import { AppShell } from '@stampcard/ui/AppShell';
 import { SideMenu } from '@stampcard/ui/SideMenu';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/appContext';
@@ -16,7 +16,26 @@ const Brand = styled.span`
 
 const Bare = styled.main`
   min-height: 100vh;
+  &:focus {
+    outline: none;
+  }
 `;
+
+/** The id of the page's `<main>` (AppShell's default), which receives focus after navigation. */
+const mainId = 'main-content';
+
+/**
+ * After a client-side navigation to another page, focus moves to `<main>` (as a full page load
+ * would reset it), so keyboard and screen reader users start at the new page, not in the menu.
+ */
+function useFocusMainOnNavigation(pathname: string): void {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(mainId)?.focus();
+  }, [pathname]);
+}
 
 /**
  * The shell of every back-office page (spec A 2.3): the side menu with the entries the user's roles
@@ -28,16 +47,18 @@ export function Shell() {
   const { pathname } = useLocation();
   const roles = user?.roles;
   const items = useMemo(() => (roles ? menuItemsFor(roles) : []), [roles]);
+  useFocusMainOnNavigation(pathname);
 
   if (!user || !hasBackOfficeRole(user.roles)) {
     return (
-      <Bare id="main-content">
+      <Bare id={mainId} tabIndex={-1}>
         <Outlet />
       </Bare>
     );
   }
   return (
     <AppShell
+      mainId={mainId}
       menu={
         <SideMenu
           items={items}

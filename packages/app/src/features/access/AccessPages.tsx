@@ -1,5 +1,6 @@
 import { Button } from '@stampcard/ui/Button';
 import { PageUnavailable } from '@stampcard/ui/PageUnavailable';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppContext } from '../../lib/appContext';
 import { Page, StandalonePage, useSignOut } from '../../lib/page';
@@ -12,6 +13,9 @@ const Heading = styled.h1`
 const Text = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text.subdued};
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
 `;
 
 /** A signed-in user without any role (spec A 2.2, D12). */
@@ -49,7 +53,9 @@ export function CustomerUnauthorizedPage() {
 export function NotFoundPage() {
   return (
     <Page title="Page not found">
-      <Text>There is no page at this address. Check the address, or choose a page from the menu.</Text>
+      <Text>
+        There is no page at this address. Check the address, or go to the <Link to="/">home page</Link>.
+      </Text>
     </Page>
   );
 }

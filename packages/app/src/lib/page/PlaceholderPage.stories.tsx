@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { demoUsers } from '../../testing';
+import { appStory } from '../../testing/stories';
+
+const meta = {
+  title: 'App/Pages/Placeholders',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Settings: Story = {
+  ...appStory({ path: '/settings', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settings page is coming soon!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
+  },
+};
+
+export const Promotions: Story = {
+  ...appStory({ path: '/promotions', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Promotions page is coming soon!' })).toBeVisible();
+  },
+};
+
+export const StoreStaff: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/staff', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('store-staff-page works!')).toBeVisible();
+    // The merchant's businesses entry (labelled Settings) is current.
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AllCards: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All cards' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The card builder is coming soon!' })).toBeVisible();
+  },
+};
+
+export const BusinessCards: Story = {
+  ...appStory({ path: '/businesses/1/cards', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Business's cards" })).toBeVisible();
+  },
+};
+
+export const StoreCards: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/cards', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
+  },
+};
