@@ -37,13 +37,20 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `const { id, ...rest } = value` is how a property is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
 
-  // React: hooks rules and accessibility of JSX.
+  // React: hooks rules and accessibility of JSX. The app's hooks written as .ts are checked too;
+  // the ui kit's .ts hooks have eight findings of the compiler-era rules to settle first.
+  {
+    files: ['**/*.tsx', 'packages/app/src/**/*.ts'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
   {
     files: ['**/*.tsx'],
-    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
+    extends: [jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },
   },
 

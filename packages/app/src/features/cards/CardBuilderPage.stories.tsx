@@ -1,0 +1,239 @@
+import {
+  apiError,
+  buildBusiness,
+  buildCard,
+  buildCardConfiguration,
+  buildStore,
+  handlers,
+  loading,
+} from '@stampcard/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUsers } from '../../testing';
+import { appStory } from '../../testing/stories';
+
+const body = within(document.body);
+
+const coffee = buildCard({
+  loyaltyCardID: 7,
+  name: 'Coffee card',
+  storeID: 2,
+  storeGroupID: 1,
+  configuration: buildCardConfiguration({ title: 'Coffee card', description: 'Ten coffees, the tenth on us' }),
+});
+const pastry = buildCard({
+  loyaltyCardID: 8,
+  name: 'Pastry card',
+  storeID: 2,
+  storeGroupID: 1,
+  configuration: buildCardConfiguration({ title: 'Pastry card', cardColour: '#FFF4E0' }),
+});
+const business = buildBusiness({ businessID: 1, name: 'Bold Street Coffee', cards: [coffee, pastry] });
+const store = buildStore({
+  storeID: 2,
+  name: 'Bold Street',
+  parentBusiness: { businessID: 1, name: 'Bold Street Coffee', isSingleStore: false },
+});
+
+/** The API of a business with two cards, answering every call the card builder makes. */
+const api = [
+  handlers.getCards([coffee, pastry]),
+  handlers.getCard(
+    ({ params }) =>
+      [coffee, pastry].find((card) => String(card.loyaltyCardID) === params.id) ?? apiError(404, ['No such card.']),
+  ),
+  handlers.getBusiness(business),
+  handlers.getBusinessStore(store),
+  handlers.getStoreCards([coffee, pastry]),
+  handlers.updateCard(({ request }) => request.json() as Promise<typeof coffee>),
+  handlers.createCard(async ({ request }) => ({ ...((await request.json()) as typeof coffee), loyaltyCardID: 42 })),
+  handlers.deleteCard(undefined),
+];
+
+const meta = {
+  title: 'App/Cards/Card builder',
+  parameters: { layout: 'fullscreen', msw: { handlers: api } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first render loads the page's lazy chunk, which Storybook's dev server may compile first. */
+const firstRender = { timeout: 10_000 };
+
+function myCards(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('list', { name: 'My Cards' }, firstRender);
+}
+
+/** A merchant's cards, nothing selected: the hint; no New Card tile (Merchant may not create, D7). */
+export const MerchantNoSelection: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.merchant }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All cards' }, firstRender)).toBeVisible();
+    const list = await myCards(canvasElement);
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(within(list).getByRole('link', { name: 'Coffee card' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Pastry card' })).toBeVisible();
+    await expect(within(list).queryByRole('link', { name: /New Card/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Select a card from My Cards list')).toBeVisible();
+  },
+};
+
+/** An administrator may create: the New Card tile comes first. */
+export const AdministratorNoSelection: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.administrator }),
+  play: async ({ canvasElement }) => {
+    const list = await myCards(canvasElement);
+    await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('New Card');
+  },
+};
+
+/** No cards at all: the other hint. */
+export const NoCards: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.administrator }),
+  parameters: { msw: { handlers: [handlers.getCards([]), ...api] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No cards. Create a new card from My Cards list', {}, firstRender),
+    ).toBeVisible();
+  },
+};
+
+/** The business scope: its heading, the business's name under it, and its breadcrumbs. */
+export const BusinessScope: Story = {
+  ...appStory({ path: '/businesses/1/cards?id=7', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Business's cards" }, firstRender)).toBeVisible();
+    // The scope's name under the heading.
+    await expect(await canvas.findByText('Bold Street Coffee', { selector: 'header p' })).toBeVisible();
+    const breadcrumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(
+        within(breadcrumbs)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['businesses', 'Bold Street Coffee', 'CARDS', 'Coffee card']),
+    );
+    await expect(within(breadcrumbs).getByRole('link', { name: 'Bold Street Coffee' })).toHaveAttribute(
+      'href',
+      '/businesses/1/details',
+    );
+  },
+};
+
+/** The store scope of a multi-store business: stores › store › CARDS › card. */
+export const StoreScope: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/cards?id=8', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Store's cards" }, firstRender)).toBeVisible();
+    const breadcrumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(
+        within(breadcrumbs)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['stores', 'Bold Street', 'CARDS', 'Pastry card']),
+    );
+    await expect(within(breadcrumbs).getByRole('link', { name: 'stores' })).toHaveAttribute(
+      'href',
+      '/businesses/1/stores',
+    );
+  },
+};
+
+/** A merchant's saved card: Card Editor, Saved (disabled), Undo and Redo disabled, no Delete. */
+export const MerchantEditsCard: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    const toolbar = canvas.getByRole('toolbar', { name: 'Card editor' });
+    await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Redo' })).toBeDisabled();
+    await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(within(await myCards(canvasElement)).getByRole('link', { name: 'Coffee card' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** An administrator opens New Card: a blank card carrying the store and business of the scope. */
+export const NewCard: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/cards?id=new', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' }, firstRender)).toBeVisible();
+    const toolbar = canvas.getByRole('toolbar', { name: 'Card editor' });
+    await expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
+
+/** The list is loading. */
+export const Loading: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.getCards(loading)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the cards', {}, firstRender)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'My Cards' })).not.toBeInTheDocument();
+  },
+};
+
+/** The list could not load: the reason and Retry (D4). */
+export const LoadError: Story = {
+  ...appStory({ path: '/cards', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.getCards(apiError(500, ['The database is not reachable.']))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the cards' }, firstRender)).toBeVisible();
+    await expect(canvas.getByText('The database is not reachable.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /retry/i })).toBeEnabled();
+  },
+};
+
+/** Delete asks first, with the spec's prompt: confirm only after typing delete. */
+export const DeletePrompt: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, firstRender));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await expect(prompt).toHaveAccessibleDescription(
+      'The card and all customer progress will be permanently removed. This cannot be undone.',
+    );
+    await expect(within(prompt).getByRole('button', { name: 'Yes, delete it' })).toBeDisabled();
+    await expect(within(prompt).getByRole('button', { name: 'No, keep it' })).toBeEnabled();
+  },
+};
+
+/** Deleted: 'Successfully deleted!', the card leaves the list, and 2 s later the selection clears. */
+export const Deleted: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, firstRender));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    await userEvent.type(within(prompt).getByRole('textbox', { name: 'Type delete to confirm' }), 'delete');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, delete it' }));
+    await expect(await body.findByText('Successfully deleted!')).toBeVisible();
+    const list = await myCards(canvasElement);
+    await waitFor(() => expect(within(list).queryByRole('link', { name: 'Coffee card' })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('Select a card from My Cards list')).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+/** A delete the server refuses (D9): 'Could not delete the card' with its errors; the card stays. */
+export const DeleteError: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
+  parameters: { msw: { handlers: [handlers.deleteCard(apiError(409, ['The card has customers.'])), ...api] } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, firstRender));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    await userEvent.type(within(prompt).getByRole('textbox', { name: 'Type delete to confirm' }), 'delete');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, delete it' }));
+    await expect(await body.findByText('Could not delete the card')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    await expect(body.getByText('The card has customers.')).toBeVisible();
+    await expect(within(await myCards(canvasElement)).getByRole('link', { name: 'Coffee card' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
+  },
+};

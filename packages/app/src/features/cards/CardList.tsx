@@ -1,0 +1,101 @@
+import { CardPreview } from '@stampcard/card-preview';
+// Font Awesome Free for the stamp and reward icons, from the package's own files (D10).
+import '@stampcard/card-preview/icons.css';
+import type { Card } from '@stampcard/api-client';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+export interface CardListProps {
+  cards: readonly Card[];
+  /** The id in the URL (`?id=`): the card shown as selected. */
+  selectedId: string | null;
+  /** Whether the New Card tile shows (create permission, spec A 2.4). */
+  canCreate: boolean;
+  /** The link to a card, keeping the page's other query parameters. */
+  hrefOf: (id: string) => string;
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, 137px);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 137px;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text.default};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  text-decoration: none;
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color.border.focus};
+    background: ${({ theme }) => theme.color.bg.surfaceSelected};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The 125 x 200 thumbnail of spec A 2.4. */
+const Thumbnail = styled.span`
+  display: grid;
+  place-items: center;
+  width: 125px;
+  height: 200px;
+  overflow: hidden;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const NewCard = styled(Tile)`
+  place-items: center;
+  min-height: 224px;
+  border: 2px dashed ${({ theme }) => theme.color.border.default};
+  color: ${({ theme }) => theme.color.text.link};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+/** The card list (spec A 2.4): 125 x 200 previews, each selecting its card, and the New Card tile. */
+export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps) {
+  return (
+    <List aria-label="My Cards">
+      {canCreate ? (
+        <li>
+          <NewCard to={hrefOf('new')} aria-current={selectedId === 'new' ? 'page' : undefined}>
+            + New Card
+          </NewCard>
+        </li>
+      ) : null}
+      {cards.map((card) => {
+        const id = String(card.loyaltyCardID);
+        const name = card.name?.trim() ? card.name : (card.configuration.title ?? 'Untitled card');
+        return (
+          <li key={id}>
+            <Tile to={hrefOf(id)} aria-current={selectedId === id ? 'page' : undefined}>
+              <Thumbnail aria-hidden="true">
+                <CardPreview card={card} width={123} />
+              </Thumbnail>
+              <Name>{name}</Name>
+            </Tile>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

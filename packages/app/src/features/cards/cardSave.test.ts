@@ -1,0 +1,78 @@
+import { ApiError, ApiNetworkError } from '@stampcard/api-client';
+import { buildCard } from '@stampcard/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { failureDescription, replaceOrAppend, saveFailedFallback, toCardBody, withoutCard } from './cardSave';
+
+describe('toCardBody', () => {
+  it('defaults name, description and stamps to the configuration (spec A 3) and drops the id', () => {
+    const body = toCardBody({
+      loyaltyCardID: 5,
+      configuration: { title: 'Coffee', description: 'Ten coffees', totalNoOfStamps: 10 },
+    });
+    expect(body).toEqual({
+      name: 'Coffee',
+      description: 'Ten coffees',
+      stamps: 10,
+      active: true,
+      configuration: { title: 'Coffee', description: 'Ten coffees', totalNoOfStamps: 10 },
+    });
+    expect('loyaltyCardID' in body).toBe(false);
+  });
+
+  it('keeps a given name, description, stamps and active flag', () => {
+    const body = toCardBody({
+      name: 'Mine',
+      description: 'Desc',
+      stamps: 4,
+      active: false,
+      configuration: { title: 'T' },
+    });
+    expect(body).toMatchObject({ name: 'Mine', description: 'Desc', stamps: 4, active: false });
+  });
+
+  it('removes the data-URL prefix of the logo before saving', () => {
+    const body = toCardBody({
+      configuration: { logoEncodedString: 'data:image/jpeg;base64,/9j/4AAQ', logoMimeType: 'image/jpeg' },
+    });
+    expect(body.configuration.logoEncodedString).toBe('/9j/4AAQ');
+  });
+});
+
+describe('failureDescription (D8, D9)', () => {
+  it('lists the server’s errors', () => {
+    const error = new ApiError('updateCard', 400, {
+      errors: { name: 'Name is too long.', stamps: 'Stamps must be at least 1.' },
+    });
+    expect(failureDescription(error, saveFailedFallback)).toEqual(['Name is too long.', 'Stamps must be at least 1.']);
+  });
+
+  it('falls back when the server sends none', () => {
+    expect(
+      failureDescription(new ApiError('updateCard', 500, { title: 'Internal Server Error' }), saveFailedFallback),
+    ).toEqual([saveFailedFallback]);
+  });
+
+  it('says why a call could not be made', () => {
+    const error = new ApiNetworkError('updateCard', new TypeError('Failed to fetch'));
+    expect(failureDescription(error, saveFailedFallback)).toEqual([error.message]);
+  });
+});
+
+describe('the list after a save or delete (spec A 4)', () => {
+  const one = buildCard({ loyaltyCardID: 1, name: 'One' });
+  const two = buildCard({ loyaltyCardID: 2, name: 'Two' });
+
+  it('replaces the card with the same id, in place', () => {
+    const renamed = { ...one, name: 'Renamed' };
+    expect(replaceOrAppend([one, two], renamed)).toEqual([renamed, two]);
+  });
+
+  it('appends a new card', () => {
+    const three = buildCard({ loyaltyCardID: 3 });
+    expect(replaceOrAppend([one, two], three)).toEqual([one, two, three]);
+  });
+
+  it('removes a deleted card', () => {
+    expect(withoutCard([one, two], 1)).toEqual([two]);
+  });
+});

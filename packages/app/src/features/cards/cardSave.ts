@@ -1,0 +1,72 @@
+/**
+ * Saving and deleting a card (spec A 4 "Save" and "Delete", D8, D9): the body the API gets, the
+ * call (create when the card has no id, update when it has), what the list does afterwards, and
+ * the failure messages.
+ */
+import {
+  ApiError,
+  createCard,
+  deleteCard,
+  updateCard,
+  type Card,
+  type NewCard,
+  type StampcardClient,
+} from '@stampcard/api-client';
+import { stripDataUrlPrefix } from './editor/panel';
+import type { CardDraft } from './editor/types';
+
+export const saveFailedTitle = 'Could not save';
+/** D8: the description when the server sends no errors. */
+export const saveFailedFallback = 'An error occurred when trying to save the changes.';
+export const deleteFailedTitle = 'Could not delete the card';
+export const deletedMessage = 'Successfully deleted!';
+
+/**
+ * The card as the API takes it: name and description default to the configuration's title and
+ * description and stamps follows its number of stamps (spec A 3), active defaults to true; the logo
+ * goes without a data-URL prefix.
+ */
+export function toCardBody(draft: CardDraft): NewCard {
+  const { loyaltyCardID, ...card } = draft;
+  const configuration = card.configuration;
+  const logo = configuration.logoEncodedString;
+  return {
+    ...card,
+    name: card.name?.trim() ? card.name : (configuration.title ?? null),
+    description: card.description?.trim() ? card.description : (configuration.description ?? null),
+    // The card's stamps follow its Number of Stamps, the one the editor changes.
+    stamps: configuration.totalNoOfStamps ?? card.stamps ?? 9,
+    active: card.active ?? true,
+    configuration:
+      typeof logo === 'string' ? { ...configuration, logoEncodedString: stripDataUrlPrefix(logo) } : configuration,
+  };
+}
+
+/** Creates the card (no id yet) or updates it, resolving to the server's card. */
+export async function saveCard(api: StampcardClient, draft: CardDraft): Promise<{ card: Card; wasNew: boolean }> {
+  const body = toCardBody(draft);
+  if (draft.loyaltyCardID === undefined) return { card: await createCard(api, { body }), wasNew: true };
+  return { card: await updateCard(api, { body: { ...body, loyaltyCardID: draft.loyaltyCardID } }), wasNew: false };
+}
+
+export async function removeCard(api: StampcardClient, loyaltyCardID: number): Promise<void> {
+  await deleteCard(api, { path: { id: loyaltyCardID } });
+}
+
+/** D8, D9: the server's errors (from the response's `errors`), or the fallback. */
+export function failureDescription(error: unknown, fallback: string): string[] {
+  if (error instanceof ApiError && error.errors.length > 0) return [...error.errors];
+  if (error instanceof Error && !(error instanceof ApiError) && error.message !== '') return [error.message];
+  return [fallback];
+}
+
+/** The list after a save: the card with the same id replaced, or the new card appended (spec A 4). */
+export function replaceOrAppend(cards: readonly Card[], card: Card): Card[] {
+  const index = cards.findIndex((entry) => entry.loyaltyCardID === card.loyaltyCardID);
+  return index === -1 ? [...cards, card] : cards.map((entry, position) => (position === index ? card : entry));
+}
+
+/** The list after a delete. */
+export function withoutCard(cards: readonly Card[], loyaltyCardID: number): Card[] {
+  return cards.filter((card) => card.loyaltyCardID !== loyaltyCardID);
+}

@@ -1,0 +1,135 @@
+import { ApiError } from '@stampcard/api-client';
+import { buildCard, buildCardConfiguration, buildReward } from '@stampcard/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ToastProvider } from '@stampcard/ui/Toast';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CardEditor, type CardEditorProps } from './CardEditor';
+
+const body = within(document.body);
+
+const card = buildCard({
+  loyaltyCardID: 7,
+  name: 'Coffee card',
+  configuration: buildCardConfiguration({
+    title: 'Coffee card',
+    rewards: [buildReward({ trigger: 5, title: 'Free pastry' }), buildReward({ trigger: 9, title: 'Free coffee' })],
+  }),
+});
+
+/** The editor alone, on a one-route memory router (its unsaved-changes guard needs a data router). */
+function EditorOnRouter(props: CardEditorProps) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '/', element: <CardEditor {...props} /> }], { initialEntries: ['/'] }),
+  );
+  return (
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  );
+}
+
+const meta = {
+  title: 'App/Cards/Card editor',
+  component: EditorOnRouter,
+  parameters: { layout: 'padded' },
+  args: {
+    card,
+    permissions: { create: true, update: true, delete: true },
+    onSave: fn((draft: CardEditorProps['card']) =>
+      Promise.resolve({
+        card: { ...draft, loyaltyCardID: draft.loyaltyCardID ?? 42 },
+        wasNew: draft.loyaltyCardID === undefined,
+      }),
+    ),
+    onSaved: fn(),
+    onDelete: fn(() => Promise.resolve()),
+    onDeleted: fn(),
+  },
+} satisfies Meta<typeof EditorOnRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A saved card the user may edit and delete: Saved (disabled), Undo and Redo disabled, Delete. */
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Card editor' });
+    await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
+  },
+};
+
+/** Without update permission the card is read-only: no Undo, Redo or Save (spec A 6 editDisabled). */
+export const ReadOnly: Story = {
+  args: { permissions: { create: false, update: false, delete: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
+    await expect(canvas.queryByRole('toolbar', { name: 'Card editor' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^(Save|Saved|Undo|Redo|Delete)$/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The preview shows the front, the back, or every state a customer can see. */
+export const PreviewViews: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Back' }));
+    await expect(canvas.getByRole('img', { name: /Back of the card/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Customer states' }));
+    await waitFor(() => expect(canvas.getAllByRole('img').length).toBeGreaterThan(2));
+  },
+};
+
+/** A new card: New Card, Save enabled, no Delete until it is saved. */
+export const NewCard: Story = {
+  args: { card: { storeID: 2, storeGroupID: 1, configuration: buildCardConfiguration({ title: 'Card title' }) } },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
+  },
+};
+
+/** A save the server refuses (D8): 'Could not save' with its errors as a list. */
+export const SaveError: Story = {
+  args: {
+    card: { storeID: 2, configuration: buildCardConfiguration() },
+    onSave: fn<CardEditorProps['onSave']>(() =>
+      Promise.reject(
+        new ApiError('createCard', 400, {
+          errors: { name: 'Name is too long.', stamps: 'Stamps must be between 1 and 100.' },
+        }),
+      ),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    // The server's errors are the toast's details (spec A 4 Toasts: Details expands them).
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    await expect(body.getByText('Name is too long.')).toBeVisible();
+    await expect(body.getByText('Stamps must be between 1 and 100.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** While saving, Save shows a spinner and ignores presses. */
+export const Saving: Story = {
+  args: {
+    card: { storeID: 2, configuration: buildCardConfiguration() },
+    onSave: fn<CardEditorProps['onSave']>(() => new Promise<never>(() => undefined)),
+  },
+  play: async ({ args, canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};

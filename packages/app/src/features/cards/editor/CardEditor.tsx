@@ -1,0 +1,229 @@
+import { CardPreview, CardStates, contrastIssues } from '@stampcard/card-preview';
+import '@stampcard/card-preview/icons.css';
+import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
+import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
+import { useToast } from '@stampcard/ui/Toast';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  deletedMessage,
+  deleteFailedTitle,
+  failureDescription,
+  saveFailedFallback,
+  saveFailedTitle,
+} from '../cardSave';
+import { EditorToolbar } from './EditorToolbar';
+import { ConfigurationPanel } from './panel';
+import type { CardDraft } from './types';
+import { historyShortcut, useCardEditor } from './useCardEditor';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+export interface CardEditorProps {
+  /** The card to edit: a saved card, or a new one without `loyaltyCardID`. */
+  card: CardDraft;
+  /** Card permissions (D7): c may edit a new card, u a saved one, d delete it. */
+  permissions: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
+  /** Saves the card (create or update), resolving to the server's card. */
+  onSave: (draft: CardDraft) => Promise<{ card: CardDraft; wasNew: boolean }>;
+  /** Called after a successful save, once the editor holds the saved card (the page updates list and URL). */
+  onSaved: (card: CardDraft, wasNew: boolean) => void;
+  /** Deletes the saved card. */
+  onDelete: (loyaltyCardID: number) => Promise<void>;
+  /** Called after a successful delete (the page removes it from the list and clears the selection later). */
+  onDeleted: (loyaltyCardID: number) => void;
+}
+
+type View = 'front' | 'back' | 'states';
+
+const viewOptions = [
+  { id: 'front', label: 'Front' },
+  { id: 'back', label: 'Back' },
+  { id: 'states', label: 'Customer states' },
+] as const;
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(240px, 360px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const PreviewColumn = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Stage = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const dirtyPromptText = 'Your changes to this card have not been saved. Leave and lose them?';
+
+/**
+ * The card editor (spec A 2.4, 4-6): the live preview, the toolbar (Undo, Redo, Delete, Save), the
+ * configuration panel, keyboard undo/redo, the delete prompt and the unsaved-changes guard.
+ */
+export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDeleted }: CardEditorProps) {
+  const editor = useCardEditor(card);
+  const { draft, isSaved } = editor.state;
+  const toast = useToast();
+  const [isSaving, setSaving] = useState(false);
+  const [isDeleted, setDeleted] = useState(false);
+  const [isDeletePromptOpen, setDeletePromptOpen] = useState(false);
+  const [view, setView] = useState<View>('front');
+  const saveErrorToast = useRef<string | null>(null);
+
+  const isNew = draft.loyaltyCardID === undefined;
+  // D7: who may create may edit a new card until its first save; u edits a saved card.
+  const canEdit = !isDeleted && (isNew ? permissions.create : permissions.update);
+  const canDelete = !isDeleted && !isNew && permissions.delete;
+  const issues = useMemo(() => contrastIssues(draft), [draft]);
+
+  const guard = useUnsavedChangesGuard(editor.hasUnsavedChanges && !isDeleted);
+
+  const { undo, redo } = editor;
+  useEffect(() => {
+    if (!canEdit) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = historyShortcut(event);
+      if (shortcut === null) return;
+      event.preventDefault();
+      if (shortcut === 'undo') undo();
+      else redo();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [canEdit, undo, redo]);
+
+  const save = async () => {
+    if (isSaving) return;
+    setSaving(true);
+    try {
+      const result = await onSave(draft);
+      // Success clears the message area (spec A 4).
+      if (saveErrorToast.current !== null) toast.dismiss(saveErrorToast.current);
+      saveErrorToast.current = null;
+      guard.markClean();
+      editor.saved(result.card, result.wasNew);
+      onSaved(result.card, result.wasNew);
+    } catch (error: unknown) {
+      // D8: the edits stay in the editor and in the undo history.
+      saveErrorToast.current = toast.error(saveFailedTitle, {
+        description: failureDescription(error, saveFailedFallback),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const id = draft.loyaltyCardID;
+    if (id === undefined) return;
+    try {
+      await onDelete(id);
+    } catch (error: unknown) {
+      // D9: the card stays selected and in the list.
+      toast.error(deleteFailedTitle, { description: failureDescription(error, 'The card was not deleted.') });
+      return;
+    }
+    setDeleted(true);
+    editor.deleted();
+    toast.success(deletedMessage);
+    onDeleted(id);
+  };
+
+  return (
+    <Root aria-labelledby="card-editor-heading">
+      <Header>
+        <Heading id="card-editor-heading">{isNew ? 'New Card' : 'Card Editor'}</Heading>
+        <EditorToolbar
+          canEdit={canEdit}
+          canDelete={canDelete}
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          isSaved={isSaved}
+          isSaving={isSaving}
+          onUndo={undo}
+          onRedo={redo}
+          onSave={() => void save()}
+          onDelete={() => {
+            setDeletePromptOpen(true);
+          }}
+        />
+      </Header>
+      <Columns>
+        <PreviewColumn>
+          <SegmentedControl
+            label="Preview"
+            selectionMode="single"
+            disallowEmptySelection
+            options={viewOptions}
+            value={view}
+            onChange={(value) => {
+              if (value === 'front' || value === 'back' || value === 'states') setView(value);
+            }}
+          />
+          <Stage>
+            {view === 'states' ? <CardStates card={draft} width={150} /> : <CardPreview card={draft} side={view} />}
+          </Stage>
+        </PreviewColumn>
+        <ConfigurationPanel card={draft} onUpdate={editor.update} isReadOnly={!canEdit} contrastIssues={issues} />
+      </Columns>
+
+      <ConfirmByTyping
+        isOpen={isDeletePromptOpen}
+        onOpenChange={setDeletePromptOpen}
+        title="Delete this card?"
+        text="The card and all customer progress will be permanently removed. This cannot be undone."
+        cancelLabel="No, keep it"
+        confirmLabel="Yes, delete it"
+        width={600}
+        onConfirm={confirmDelete}
+      />
+      <Prompt
+        isOpen={guard.state === 'blocked'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && guard.state === 'blocked') guard.reset();
+        }}
+        title="Leave without saving?"
+        text={dirtyPromptText}
+        cancelLabel="Stay on this card"
+        confirmLabel="Leave without saving"
+        type="negative"
+        onConfirm={() => {
+          guard.proceed();
+        }}
+      />
+    </Root>
+  );
+}

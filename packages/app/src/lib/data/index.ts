@@ -1,0 +1,3 @@
+export { useAsync } from './useAsync';
+export type { AsyncResult, AsyncState } from './useAsync';
+export { describeError } from './describeError';
