@@ -146,7 +146,7 @@ export const MerchantEditsCard: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
-    const toolbar = canvas.getByRole('toolbar', { name: 'Card editor' });
+    const toolbar = canvas.getByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Redo' })).toBeDisabled();
@@ -163,7 +163,7 @@ export const NewCard: Story = {
   ...appStory({ path: '/businesses/1/stores/2/cards?id=new', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' }, firstRender)).toBeVisible();
-    const toolbar = canvas.getByRole('toolbar', { name: 'Card editor' });
+    const toolbar = canvas.getByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   },
@@ -235,5 +235,124 @@ export const DeleteError: Story = {
     await expect(body.getByText('The card has customers.')).toBeVisible();
     await expect(within(await myCards(canvasElement)).getByRole('link', { name: 'Coffee card' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
+  },
+};
+
+/** The Title field of the editor's Title section. */
+async function findTitleField(canvasElement: HTMLElement) {
+  const editor = await within(canvasElement).findByRole('region', { name: /^(Card Editor|New Card)$/ });
+  const section = await within(editor).findByRole('region', { name: 'Title' });
+  return within(section).getByRole('textbox', { name: 'Title' });
+}
+
+/** A merchant may not create cards (D7): New Card in the address says so instead of an editor. */
+export const MerchantCannotCreate: Story = {
+  ...appStory({ path: '/cards?id=new', user: demoUsers.merchant }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'You cannot create cards' }, firstRender),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Card actions' })).not.toBeInTheDocument();
+  },
+};
+
+/** An id that is not a card's: said, and nothing is asked of the server. */
+export const InvalidCardId: Story = {
+  ...appStory({ path: '/cards?id=abc', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.getCard(apiError(500, ['The id should not have been sent.'])), ...api] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Could not open this card' }, firstRender),
+    ).toBeVisible();
+    await expect(canvas.getByText("The card's id in the address is not valid.")).toBeVisible();
+  },
+};
+
+/**
+ * Creating a card: it joins the list, selected, and the same editor stays open under its new id
+ * (no reload, the preview as it was), with focus on the editor rather than lost to the page.
+ */
+export const CreatesCard: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/cards?id=new', user: demoUsers.administrator }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' }, firstRender)).toBeVisible();
+    // A new card shows its logo; Switch shows the title instead.
+    const header = await canvas.findByRole('region', { name: 'Logo' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Switch' }));
+    const title = await findTitleField(canvasElement);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Tea card');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const list = await myCards(canvasElement);
+    const created = await within(list).findByRole('link', { name: 'Tea card' });
+    await waitFor(() => expect(created).toHaveAttribute('aria-current', 'page'));
+    await expect(created).toHaveAttribute('href', expect.stringContaining('id=42'));
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Card Editor' });
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    // Still the same editor: the preview shows the side chosen before saving.
+    await expect(canvas.getByRole('radio', { name: 'Back' })).toBeChecked();
+    await expect(await findTitleField(canvasElement)).toHaveValue('Tea card');
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/** Saving: Save shows its spinner; the list and the edits stay as they are. */
+export const Saving: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.updateCard(loading), ...api] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    await userEvent.type(await findTitleField(canvasElement), ' deluxe');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await expect(await findTitleField(canvasElement)).toHaveValue('Coffee card deluxe');
+    await expect(within(await myCards(canvasElement)).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** A save the server refuses, in the page (D8): the toast with its errors; edits, list and selection stay. */
+export const SaveError: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.updateCard(apiError(400, ['Title is too long.'])), ...api] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    await userEvent.type(await findTitleField(canvasElement), ' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    await expect(body.getByText('Title is too long.')).toBeVisible();
+    await expect(await findTitleField(canvasElement)).toHaveValue('Coffee card deluxe');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await expect(within(await myCards(canvasElement)).getByRole('link', { name: 'Coffee card' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * Leaving right after a delete: the 2-second clearing of the selection is cancelled, so it never
+ * pulls the user back from the page they went to.
+ */
+export const LeftAfterDelete: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, firstRender));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    await userEvent.type(within(prompt).getByRole('textbox', { name: 'Type delete to confirm' }), 'delete');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, delete it' }));
+    await expect(await body.findByText('Successfully deleted!')).toBeVisible();
+    // Focus goes to the editor's heading, since the Delete button is gone.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('link', { name: 'Businesses' }));
+    const businesses = await canvas.findByRole('heading', { level: 1, name: 'Businesses' }, firstRender);
+    // Longer than the 2 seconds after which the selection would have cleared.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(businesses).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'My Cards' })).not.toBeInTheDocument();
   },
 };

@@ -3,7 +3,7 @@ import { createDefaultCard } from '@stampcard/card-preview';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { getCard } from '@stampcard/api-client';
@@ -57,9 +57,15 @@ const Hint = styled.p`
   text-align: center;
 `;
 
-/** The editor of the card `id` names: 'new' for a blank card, else the card loaded from the server. */
+const validCardId = /^[1-9]\d{0,15}$/;
+
+/**
+ * The editor of the card `id` named when it opened: 'new' for a blank card, else the card loaded
+ * from the server. Saving a new card puts its id into the address but keeps this editor (its
+ * history, focus and edits made during the save); the page keys it by editing session.
+ */
 function EditorForId({
-  id,
+  id: requestedId,
   scope,
   onSaved,
   onDeleted,
@@ -72,14 +78,17 @@ function EditorForId({
   const { api } = useAppContext();
   const user = useCurrentUser();
   const permissions = getPermissions(user?.roles ?? [], 'cards');
+  const [id] = useState(requestedId);
   const isNew = id === 'new';
+  const isValid = isNew || validCardId.test(id);
   const loaded = useAsync<CardDraft>(`card:${id}`, (signal) => {
     if (isNew) return Promise.resolve(newCardDraft(scope.newCardScope));
+    if (!isValid) return Promise.reject(new Error('The card id is not valid.'));
     // Spec A 4: any other id loads that card from the server.
     return getCard(api, { path: { id: Number(id) }, signal });
   });
 
-  if (!isNew && !/^[1-9]\d{0,15}$/.test(id)) {
+  if (!isValid) {
     return (
       <ErrorState
         title="Could not open this card"
@@ -108,7 +117,6 @@ function EditorForId({
   }
   return (
     <CardEditor
-      key={id}
       card={loaded.state.data}
       permissions={permissions}
       onSave={(draft) => saveCard(api, draft)}
@@ -138,6 +146,28 @@ export function CardBuilderPage() {
     selectedRef.current = selectedId;
   }, [selectedId]);
 
+  // One editor per editing session: choosing a card starts one; saving a new card continues it
+  // under the card's new id.
+  const [session, setSession] = useState<{ id: string | null; key: number; continuesAs?: string }>({
+    id: selectedId,
+    key: 0,
+  });
+  let editorKey = session.key;
+  if (session.id !== selectedId) {
+    if (session.continuesAs !== selectedId) editorKey = session.key + 1;
+    setSession({ id: selectedId, key: editorKey });
+  }
+
+  // Spec A 4: the selection clears 2 seconds after a delete. Leaving the page or choosing another
+  // card first cancels it, so it never navigates the user from where they went.
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(clearTimer.current);
+    },
+    [selectedId],
+  );
+
   const scopeKey = scope === null ? 'invalid' : JSON.stringify(scope);
   const data = useAsync<ScopeData>(`scope:${scopeKey}`, (signal) =>
     scope === null
@@ -159,6 +189,7 @@ export function CardBuilderPage() {
     (card: Card, wasNew: boolean) => {
       setData((current) => ({ ...current, cards: replaceOrAppend(current.cards, card) }));
       if (wasNew) {
+        setSession((current) => ({ ...current, continuesAs: String(card.loyaltyCardID) }));
         // Spec A 4: the new id goes into the query string.
         setSearchParams(
           (current) => {
@@ -176,7 +207,8 @@ export function CardBuilderPage() {
   const onDeleted = useCallback(
     (loyaltyCardID: number) => {
       setData((current) => ({ ...current, cards: withoutCard(current.cards, loyaltyCardID) }));
-      window.setTimeout(() => {
+      window.clearTimeout(clearTimer.current);
+      clearTimer.current = window.setTimeout(() => {
         // Spec A 4: after 2 seconds the selection clears, if the same card is still open.
         if (selectedRef.current !== String(loyaltyCardID)) return;
         setSearchParams((current) => {
@@ -239,7 +271,7 @@ export function CardBuilderPage() {
                 headingLevel={2}
               />
             ) : (
-              <EditorForId key={selectedId} id={selectedId} scope={ready} onSaved={onSaved} onDeleted={onDeleted} />
+              <EditorForId key={editorKey} id={selectedId} scope={ready} onSaved={onSaved} onDeleted={onDeleted} />
             )}
           </Column>
         </Layout>

@@ -1,6 +1,7 @@
-import { ApiError, ApiNetworkError } from '@stampcard/api-client';
+import { ApiError, ApiNetworkError, ApiValidationError } from '@stampcard/api-client';
 import { buildCard } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
+import { serverUnreachableMessage } from '../../lib/data';
 import { failureDescription, replaceOrAppend, saveFailedFallback, toCardBody, withoutCard } from './cardSave';
 
 describe('toCardBody', () => {
@@ -52,9 +53,15 @@ describe('failureDescription (D8, D9)', () => {
     ).toEqual([saveFailedFallback]);
   });
 
-  it('says why a call could not be made', () => {
+  it('says when the server could not be reached', () => {
     const error = new ApiNetworkError('updateCard', new TypeError('Failed to fetch'));
-    expect(failureDescription(error, saveFailedFallback)).toEqual([error.message]);
+    expect(failureDescription(error, saveFailedFallback)).toEqual([serverUnreachableMessage]);
+  });
+
+  it('never shows a malformed answer or a programming error: the fallback instead', () => {
+    const invalid = new ApiValidationError('updateCard', 'response', []);
+    expect(failureDescription(invalid, saveFailedFallback)).toEqual([saveFailedFallback]);
+    expect(failureDescription(new TypeError('x is undefined'), saveFailedFallback)).toEqual([saveFailedFallback]);
   });
 });
 

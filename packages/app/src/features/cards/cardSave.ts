@@ -5,6 +5,7 @@
  */
 import {
   ApiError,
+  ApiNetworkError,
   createCard,
   deleteCard,
   updateCard,
@@ -12,6 +13,7 @@ import {
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
+import { serverUnreachableMessage } from '../../lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 
@@ -53,10 +55,13 @@ export async function removeCard(api: StampcardClient, loyaltyCardID: number): P
   await deleteCard(api, { path: { id: loyaltyCardID } });
 }
 
-/** D8, D9: the server's errors (from the response's `errors`), or the fallback. */
+/**
+ * D8, D9: the server's errors (from the response's `errors`), or the fallback; a call that never
+ * reached the server says so instead.
+ */
 export function failureDescription(error: unknown, fallback: string): string[] {
   if (error instanceof ApiError && error.errors.length > 0) return [...error.errors];
-  if (error instanceof Error && !(error instanceof ApiError) && error.message !== '') return [error.message];
+  if (error instanceof ApiNetworkError) return [serverUnreachableMessage];
   return [fallback];
 }
 

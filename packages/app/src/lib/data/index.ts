@@ -1,3 +1,3 @@
 export { useAsync } from './useAsync';
 export type { AsyncResult, AsyncState } from './useAsync';
-export { describeError } from './describeError';
+export { describeError, serverUnreachableMessage } from './describeError';

@@ -36,25 +36,3 @@ export const StoreStaff: Story = {
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
-
-export const AllCards: Story = {
-  ...appStory({ path: '/cards', user: demoUsers.administrator }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'All cards' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'The card builder is coming soon!' })).toBeVisible();
-  },
-};
-
-export const BusinessCards: Story = {
-  ...appStory({ path: '/businesses/1/cards', user: demoUsers.merchant }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: "Business's cards" })).toBeVisible();
-  },
-};
-
-export const StoreCards: Story = {
-  ...appStory({ path: '/businesses/1/stores/2/cards', user: demoUsers.merchant }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
-  },
-};

@@ -30,6 +30,15 @@ function EditorOnRouter(props: CardEditorProps) {
   );
 }
 
+/** The Title field of the Title section. */
+async function findTitleField(canvasElement: HTMLElement) {
+  const section = await within(canvasElement).findByRole('region', { name: 'Title' });
+  return within(section).getByRole('textbox', { name: 'Title' });
+}
+
+/** Lets the pending save of `EditedWhileSaving` answer. */
+let answerSave: () => void = () => undefined;
+
 const meta = {
   title: 'App/Cards/Card editor',
   component: EditorOnRouter,
@@ -55,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 /** A saved card the user may edit and delete: Saved (disabled), Undo and Redo disabled, Delete. */
 export const Saved: Story = {
   play: async ({ canvas }) => {
-    const toolbar = await canvas.findByRole('toolbar', { name: 'Card editor' });
+    const toolbar = await canvas.findByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeEnabled();
@@ -68,7 +77,7 @@ export const ReadOnly: Story = {
   args: { permissions: { create: false, update: false, delete: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
-    await expect(canvas.queryByRole('toolbar', { name: 'Card editor' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Card actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^(Save|Saved|Undo|Redo|Delete)$/ })).not.toBeInTheDocument();
   },
 };
@@ -98,7 +107,7 @@ export const NewCard: Story = {
 /** A save the server refuses (D8): 'Could not save' with its errors as a list. */
 export const SaveError: Story = {
   args: {
-    card: { storeID: 2, configuration: buildCardConfiguration() },
+    card: { storeID: 2, configuration: buildCardConfiguration({ title: 'Card title' }) },
     onSave: fn<CardEditorProps['onSave']>(() =>
       Promise.reject(
         new ApiError('createCard', 400, {
@@ -107,8 +116,9 @@ export const SaveError: Story = {
       ),
     ),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(await findTitleField(canvasElement), ' for tea');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body.findByText('Could not save')).toBeVisible();
     // The server's errors are the toast's details (spec A 4 Toasts: Details expands them).
     await userEvent.click(body.getByRole('button', { name: 'Details' }));
@@ -116,6 +126,10 @@ export const SaveError: Story = {
     await expect(body.getByText('Stamps must be between 1 and 100.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(args.onSaved).not.toHaveBeenCalled();
+    // D8: the edits stay in the editor and in the undo history.
+    await expect(await findTitleField(canvasElement)).toHaveValue('Card title for tea');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(await findTitleField(canvasElement)).toHaveValue('Card title');
   },
 };
 
@@ -131,5 +145,52 @@ export const Saving: Story = {
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Edits typed while a save is in flight stay on screen, unsaved: Save again, not Saved. */
+export const EditedWhileSaving: Story = {
+  args: {
+    onSave: fn<CardEditorProps['onSave']>(
+      (draft) =>
+        new Promise((resolve) => {
+          answerSave = () => {
+            resolve({ card: draft, wasNew: false });
+          };
+        }),
+    ),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const title = await findTitleField(canvasElement);
+    await userEvent.type(title, ' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await userEvent.type(title, ' plus');
+    answerSave();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(title).toHaveValue('Coffee card deluxe plus');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Undo goes back to what was saved.
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(title).toHaveValue('Coffee card deluxe');
+  },
+};
+
+/** Ctrl+Z and Ctrl+Shift+Z undo and redo in the editor, but not inside a prompt. */
+export const KeyboardUndo: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const title = await findTitleField(canvasElement);
+    await userEvent.type(title, ' deluxe');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(title).toHaveValue('Coffee card');
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(title).toHaveValue('Coffee card deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    const confirmation = within(prompt).getByRole('textbox', { name: 'Type delete to confirm' });
+    await userEvent.type(confirmation, 'del');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(title).toHaveValue('Coffee card deluxe');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'No, keep it' }));
   },
 };

@@ -15,7 +15,7 @@ import {
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
 import type { CardDraft } from './types';
-import { historyShortcut, useCardEditor } from './useCardEditor';
+import { historyShortcut, isEditorKeyEvent, useCardEditor } from './useCardEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface CardEditorProps {
@@ -100,6 +100,9 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
   const [isDeletePromptOpen, setDeletePromptOpen] = useState(false);
   const [view, setView] = useState<View>('front');
   const saveErrorToast = useRef<string | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusCheck, setFocusCheck] = useState(0);
 
   const isNew = draft.loyaltyCardID === undefined;
   // D7: who may create may edit a new card until its first save; u edits a saved card.
@@ -109,10 +112,12 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
 
   const guard = useUnsavedChangesGuard(editor.hasUnsavedChanges && !isDeleted);
 
+  const isPromptOpen = isDeletePromptOpen || guard.state === 'blocked';
   const { undo, redo } = editor;
   useEffect(() => {
-    if (!canEdit) return;
+    if (!canEdit || isPromptOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isEditorKeyEvent(event, rootRef.current)) return;
       const shortcut = historyShortcut(event);
       if (shortcut === null) return;
       event.preventDefault();
@@ -123,19 +128,35 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
     return () => {
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [canEdit, undo, redo]);
+  }, [canEdit, isPromptOpen, undo, redo]);
+
+  // The button a user pressed can vanish (Delete, once the card is gone) or turn disabled (Save,
+  // once saved): focus goes to the editor's heading rather than to the page's start.
+  useEffect(() => {
+    if (focusCheck === 0 || isDeletePromptOpen) return;
+    const active = document.activeElement;
+    const isLost =
+      active === null ||
+      active === document.body ||
+      !active.isConnected ||
+      (active instanceof HTMLElement && active.matches(':disabled'));
+    if (isLost) headingRef.current?.focus();
+  }, [focusCheck, isDeletePromptOpen]);
 
   const save = async () => {
     if (isSaving) return;
     setSaving(true);
     try {
-      const result = await onSave(draft);
+      const submitted = draft;
+      editor.checkpoint();
+      const result = await onSave(submitted);
       // Success clears the message area (spec A 4).
       if (saveErrorToast.current !== null) toast.dismiss(saveErrorToast.current);
       saveErrorToast.current = null;
       guard.markClean();
-      editor.saved(result.card, result.wasNew);
+      editor.saved(submitted, result.card, result.wasNew);
       onSaved(result.card, result.wasNew);
+      setFocusCheck((count) => count + 1);
     } catch (error: unknown) {
       // D8: the edits stay in the editor and in the undo history.
       saveErrorToast.current = toast.error(saveFailedTitle, {
@@ -158,14 +179,17 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
     }
     setDeleted(true);
     editor.deleted();
+    setFocusCheck((count) => count + 1);
     toast.success(deletedMessage);
     onDeleted(id);
   };
 
   return (
-    <Root aria-labelledby="card-editor-heading">
+    <Root aria-labelledby="card-editor-heading" ref={rootRef}>
       <Header>
-        <Heading id="card-editor-heading">{isNew ? 'New Card' : 'Card Editor'}</Heading>
+        <Heading id="card-editor-heading" ref={headingRef} tabIndex={-1}>
+          {isNew ? 'New Card' : 'Card Editor'}
+        </Heading>
         <EditorToolbar
           canEdit={canEdit}
           canDelete={canDelete}

@@ -32,7 +32,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { canEdit, canDelete, canUndo, canRedo, isSaved, isSaving } = props;
   if (!canEdit && !canDelete) return null;
   return (
-    <Bar role="toolbar" aria-label="Card editor">
+    <Bar role="group" aria-label="Card actions">
       {canEdit ? (
         <>
           <Button onPress={props.onUndo} isDisabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">

@@ -100,12 +100,8 @@ describe('the card editor state', () => {
 
   it('a save of a new card starts the history again, saved', () => {
     const created: CardDraft = { ...blank, loyaltyCardID: 99 };
-    const state = run(
-      openCard(blank),
-      colour('#111111'),
-      { type: 'record' },
-      { type: 'saved', card: created, wasNew: true },
-    );
+    const edited = run(openCard(blank), colour('#111111'), { type: 'record' });
+    const state = run(edited, { type: 'saved', submitted: edited.draft, card: created, wasNew: true });
     expect(state.draft).toBe(created);
     expect(state.entries).toEqual([created]);
     expect(state.isSaved).toBe(true);
@@ -115,13 +111,43 @@ describe('the card editor state', () => {
 
   it('a save of an existing card shows the returned card and keeps the edits before it', () => {
     const returned: CardDraft = { ...saved, configuration: { cardColour: '#111111' }, name: 'Coffee (saved)' };
-    const state = run(openCard(saved), colour('#111111'), { type: 'saved', card: returned, wasNew: false });
+    const edited = run(openCard(saved), colour('#111111'));
+    const state = run(edited, { type: 'saved', submitted: edited.draft, card: returned, wasNew: false });
     expect(state.draft).toBe(returned);
     expect(state.isSaved).toBe(true);
     expect(hasUnsavedChanges(state)).toBe(false);
     expect(canUndo(state)).toBe(true);
-    const edited = run(state, colour('#222222'));
-    expect(edited.isSaved).toBe(false);
+    const editedAgain = run(state, colour('#222222'));
+    expect(editedAgain.isSaved).toBe(false);
+  });
+
+  it('keeps the edits typed while a save was in flight, unsaved (existing card)', () => {
+    const returned: CardDraft = { ...saved, configuration: { cardColour: '#111111' } };
+    // The editor records the draft as a save starts.
+    const submitted = run(openCard(saved), colour('#111111'), { type: 'record' });
+    const typedDuringSave = run(submitted, colour('#222222'));
+    const state = run(typedDuringSave, { type: 'saved', submitted: submitted.draft, card: returned, wasNew: false });
+    expect(colourOf(state)).toBe('#222222');
+    expect(state.isSaved).toBe(false);
+    expect(state.baseline).toBe(returned);
+    expect(hasUnsavedChanges(state)).toBe(true);
+    const undone = run(state, { type: 'undo' });
+    expect(undone.draft).toBe(returned);
+    expect(hasUnsavedChanges(undone)).toBe(false);
+  });
+
+  it('keeps the edits typed while a new card was being created, on the created card', () => {
+    const created: CardDraft = { ...blank, loyaltyCardID: 99, configuration: { cardColour: '#111111' } };
+    const submitted = run(openCard(blank), colour('#111111'));
+    const typedDuringSave = run(submitted, colour('#222222'));
+    const state = run(typedDuringSave, { type: 'saved', submitted: submitted.draft, card: created, wasNew: true });
+    expect(colourOf(state)).toBe('#222222');
+    expect(state.draft.loyaltyCardID).toBe(99);
+    expect(state.isSaved).toBe(false);
+    expect(hasUnsavedChanges(state)).toBe(true);
+    const undone = run(state, { type: 'undo' });
+    expect(undone.draft).toBe(created);
+    expect(canUndo(undone)).toBe(false);
   });
 
   it('a failed save changes nothing: the edits and their history stay', () => {

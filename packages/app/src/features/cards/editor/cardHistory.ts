@@ -31,8 +31,11 @@ export type CardEditorAction =
   | { readonly type: 'record' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
-  /** A save answered with `card`: a new card's history starts again (spec A 4 "Save"). */
-  | { readonly type: 'saved'; readonly card: CardDraft; readonly wasNew: boolean }
+  /**
+   * A save of `submitted` answered with `card`: a new card's history starts again (spec A 4 "Save").
+   * Edits made while the save was in flight stay on screen, unsaved.
+   */
+  | { readonly type: 'saved'; readonly submitted: CardDraft; readonly card: CardDraft; readonly wasNew: boolean }
   /** The card was deleted: the history is cleared. */
   | { readonly type: 'deleted' };
 
@@ -78,10 +81,19 @@ export function cardEditorReducer(state: CardEditorState, action: CardEditorActi
       return { ...state, index, draft, isSaved: false };
     }
     case 'saved': {
-      if (action.wasNew) return openCard(action.card);
-      // The returned card replaces the current entry, so undo goes back to the edits before it.
+      const editedSince = state.draft !== action.submitted;
+      if (action.wasNew) {
+        const opened = openCard(action.card);
+        if (!editedSince) return opened;
+        // The edits typed during the save belong to the card just created.
+        const draft = { ...state.draft, loyaltyCardID: action.card.loyaltyCardID };
+        return { ...opened, draft, isRecordDue: true, isSaved: false };
+      }
+      // The returned card replaces the entry that was saved (the editor records the draft when a
+      // save starts), so undo goes back to the edits before it.
       const recorded = record(state);
-      const entries = recorded.entries.map((entry, position) => (position === recorded.index ? action.card : entry));
+      const entries = recorded.entries.map((entry) => (entry === action.submitted ? action.card : entry));
+      if (editedSince) return { ...recorded, entries, baseline: action.card, isSaved: false };
       return { ...recorded, entries, draft: action.card, baseline: action.card, isSaved: true };
     }
     case 'deleted':

@@ -19,8 +19,10 @@ export interface CardEditor {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly hasUnsavedChanges: boolean;
-  /** A save answered with `card`. */
-  readonly saved: (card: CardDraft, wasNew: boolean) => void;
+  /** Records the card as it is now (a save starts: the saved state becomes a step of its own). */
+  readonly checkpoint: () => void;
+  /** A save of `submitted` answered with `card` (edits made meanwhile stay). */
+  readonly saved: (submitted: CardDraft, card: CardDraft, wasNew: boolean) => void;
   /** The card was deleted. */
   readonly deleted: () => void;
 }
@@ -48,8 +50,11 @@ export function useCardEditor(card: CardDraft): CardEditor {
   const redo = useCallback(() => {
     dispatch({ type: 'redo' });
   }, []);
-  const saved = useCallback((next: CardDraft, wasNew: boolean) => {
-    dispatch({ type: 'saved', card: next, wasNew });
+  const saved = useCallback((submitted: CardDraft, next: CardDraft, wasNew: boolean) => {
+    dispatch({ type: 'saved', submitted, card: next, wasNew });
+  }, []);
+  const checkpoint = useCallback(() => {
+    dispatch({ type: 'record' });
   }, []);
   const deleted = useCallback(() => {
     dispatch({ type: 'deleted' });
@@ -63,6 +68,7 @@ export function useCardEditor(card: CardDraft): CardEditor {
     canUndo: canUndo(state),
     canRedo: canRedo(state),
     hasUnsavedChanges: hasUnsavedChanges(state),
+    checkpoint,
     saved,
     deleted,
   };
@@ -77,4 +83,20 @@ export function historyShortcut(
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && event.ctrlKey && !event.shiftKey) return 'redo';
   return null;
+}
+
+/**
+ * Whether a key press belongs to the editor's history: not already handled (by a text field's own
+ * shortcut, say), not part of an IME composition, and aimed at the editor or at nothing in
+ * particular (the page's body), never at a dialog, menu or toast elsewhere on the page.
+ */
+export function isEditorKeyEvent(
+  event: Pick<KeyboardEvent, 'defaultPrevented' | 'isComposing' | 'target'>,
+  editorRoot: Node | null,
+): boolean {
+  if (event.defaultPrevented || event.isComposing) return false;
+  const target = event.target;
+  if (!(target instanceof Node) || target.nodeType === Node.DOCUMENT_NODE) return true;
+  if (target === target.ownerDocument?.body || target === target.ownerDocument?.documentElement) return true;
+  return editorRoot?.contains(target) ?? false;
 }

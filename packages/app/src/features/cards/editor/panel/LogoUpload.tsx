@@ -6,6 +6,8 @@ import { MAX_LOGO_BYTES, readLogo, setLogo, wrongImageTypeMessage } from './imag
 interface LogoUploadProps {
   /** Whether the card has a logo image (uploaded or by URL). */
   hasLogo: boolean;
+  /** The card's uploaded logo (base64), to tell whether the file chosen here is still the card's. */
+  encodedLogo: string | null | undefined;
   onUpdate: UpdateCard;
   isReadOnly: boolean;
 }
@@ -16,28 +18,31 @@ const help = `PNG or JPEG, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB.`;
  * The logo upload: a PNG or JPEG of at most 1 MB, checked by type and content, stored as base64
  * with its type in one edit. A refused file changes nothing and its message shows under the field.
  */
-export function LogoUpload({ hasLogo, onUpdate, isReadOnly }: LogoUploadProps) {
-  const [file, setFile] = useState<File | null>(null);
+export function LogoUpload({ hasLogo, encodedLogo, onUpdate, isReadOnly }: LogoUploadProps) {
+  // The file chosen here and the logo it gave; after an undo the card's logo is another one and
+  // the file's name no longer shows.
+  const [chosen, setChosen] = useState<{ file: File; encoded: string } | null>(null);
+  const file = chosen !== null && chosen.encoded === encodedLogo ? chosen.file : null;
   const [error, setError] = useState<string | undefined>(undefined);
   // The latest choice wins when an earlier file is still being read.
   const latest = useRef<File | null>(null);
 
-  const choose = (chosen: File | null) => {
-    latest.current = chosen;
-    if (chosen === null) {
+  const choose = (picked: File | null) => {
+    latest.current = picked;
+    if (picked === null) {
       setError(undefined);
-      setFile(null);
+      setChosen(null);
       onUpdate(setLogo(null));
       return;
     }
-    void readLogo(chosen).then((result) => {
-      if (latest.current !== chosen) return;
+    void readLogo(picked).then((result) => {
+      if (latest.current !== picked) return;
       if (!result.ok) {
         setError(result.message);
         return;
       }
       setError(undefined);
-      setFile(chosen);
+      setChosen({ file: picked, encoded: result.image.encoded });
       onUpdate(setLogo(result.image));
     });
   };

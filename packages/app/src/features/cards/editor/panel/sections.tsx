@@ -194,7 +194,7 @@ function TitleOrLogoSectionView({ configuration: c, onUpdate, isReadOnly, warnin
         </>
       ) : (
         <>
-          <LogoUpload hasLogo={hasLogo} onUpdate={onUpdate} isReadOnly={isReadOnly} />
+          <LogoUpload hasLogo={hasLogo} encodedLogo={c.logoEncodedString} onUpdate={onUpdate} isReadOnly={isReadOnly} />
           <PxInput
             label="Logo Width (px)"
             value={c.logoWidth}
