@@ -356,3 +356,27 @@ export const LeftAfterDelete: Story = {
     await expect(canvas.queryByRole('list', { name: 'My Cards' })).not.toBeInTheDocument();
   },
 };
+
+/** An administrator in the business scope: New Card first in the list, Delete on a saved card. */
+export const AdministratorBusinessScope: Story = {
+  ...appStory({ path: '/businesses/1/cards?id=7', user: demoUsers.administrator }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Business's cards" }, firstRender)).toBeVisible();
+    await expect(within(await myCards(canvasElement)).getAllByRole('link')[0]).toHaveTextContent('New Card');
+    const actions = await canvas.findByRole('group', { name: 'Card actions' });
+    await expect(within(actions).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+/** A merchant in a store scope: edits the store's cards, no New Card tile and no Delete (D7). */
+export const MerchantStoreScope: Story = {
+  ...appStory({ path: '/businesses/1/stores/2/cards?id=8', user: demoUsers.merchant }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Store's cards" }, firstRender)).toBeVisible();
+    const list = await myCards(canvasElement);
+    await expect(within(list).queryByRole('link', { name: /New Card/ })).not.toBeInTheDocument();
+    const actions = await canvas.findByRole('group', { name: 'Card actions' });
+    await expect(within(actions).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
