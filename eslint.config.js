@@ -42,10 +42,10 @@ export default tseslint.config(
     },
   },
 
-  // React: hooks rules and accessibility of JSX. The app's hooks written as .ts are checked too;
-  // the ui kit's .ts hooks have eight findings of the compiler-era rules to settle first.
+  // React: hooks rules (with the compiler-era ones) and accessibility of JSX. Hooks written as
+  // .ts files are checked too.
   {
-    files: ['**/*.tsx', 'packages/app/src/**/*.ts'],
+    files: ['**/*.tsx', 'packages/*/src/**/*.ts'],
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
   {

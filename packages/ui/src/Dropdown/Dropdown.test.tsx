@@ -184,6 +184,20 @@ describe('Dropdown', () => {
     expect(input).toHaveValue('Leeds Market');
   });
 
+  it('filters on the new display property when it changes', async () => {
+    const byName = (store: Store) => store.name;
+    const byNumber = (store: Store) => `Store ${store.storeID}`;
+    const { rerender } = renderDropdown({ isSearchable: true, optionLabel: byName });
+    rerender(
+      <ThemeProvider>
+        <Dropdown label="Store" options={stores} optionLabel={byNumber} optionKey="storeID" isSearchable />
+      </ThemeProvider>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Store' }), 'store 3');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Store 3']);
+  });
+
   it('matches a controlled value to its option by identifier, not by object identity', async () => {
     renderDropdown({ value: { storeID: 2, name: 'Bristol Harbour' } });
     await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));

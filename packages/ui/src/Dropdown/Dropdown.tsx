@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
 import { useField } from '../Field';
 import { DropdownView, type DropdownViewProps } from './DropdownView';
 import { getOptionKey, getOptionLabel, type OptionKey, type OptionProperty } from './options';
@@ -18,7 +18,11 @@ interface DropdownBaseProps<T> {
   isLabelHidden?: boolean;
   /** The options, in the order they are listed. */
   options: readonly T[];
-  /** The display property: the option property (or a function) giving the text shown. Without one, the option itself. */
+  /**
+   * The display property: the option property (or a function) giving the text shown. Without one,
+   * the option itself. A function is best stable (module-level or `useCallback`): the labels of a
+   * searchable list are read again whenever it changes.
+   */
   optionLabel?: OptionProperty<T>;
   /** The identifier property: the option property (or a function) that identifies an option. Without one, the option itself. */
   optionKey?: OptionProperty<T>;
@@ -214,7 +218,7 @@ export function Dropdown<T>(props: DropdownProps<T>) {
     errorMessage,
     isRequired,
   });
-  const getLabel = (option: T) => getOptionLabel(option, optionLabel);
+  const getLabel = useCallback((option: T) => getOptionLabel(option, optionLabel), [optionLabel]);
   const getKey = (option: T) => getOptionKey(option, optionKey);
   const disabledKeySet = useMemo(
     () => (disabledKeys === undefined ? undefined : new Set([...disabledKeys].map(String))),

@@ -41,6 +41,29 @@ export function computeAnchoredPosition(
 }
 
 /**
+ * Writes the position of `popover` next to `anchor` into its styles: `data-placement`, left,
+ * width, top or bottom, and `--dropdown-available-height`. A DOM write, kept out of the hook.
+ */
+function placePopover(anchor: HTMLElement, popover: HTMLElement, gap: number): void {
+  const root = document.documentElement;
+  // The natural height: the list's own max-height applies, the available height does not.
+  popover.style.removeProperty('--dropdown-available-height');
+  const position = computeAnchoredPosition(
+    anchor.getBoundingClientRect(),
+    popover.offsetHeight,
+    root.clientWidth,
+    root.clientHeight,
+    gap,
+  );
+  popover.dataset.placement = position.placement;
+  popover.style.left = `${position.left}px`;
+  popover.style.width = `${position.width}px`;
+  popover.style.top = position.top === undefined ? '' : `${position.top}px`;
+  popover.style.bottom = position.bottom === undefined ? '' : `${position.bottom}px`;
+  popover.style.setProperty('--dropdown-available-height', `${position.availableHeight}px`);
+}
+
+/**
  * Keeps a `position: fixed` popover attached to its anchor while open: under it, or over it when
  * there is more room there (flip), as wide as the anchor, with the height left on that side in
  * `--dropdown-available-height` (size). Follows scrolling of any ancestor, resizing of the
@@ -51,24 +74,7 @@ export function computeAnchoredPosition(
 export function useAnchoredPosition(anchor: HTMLElement | null, popover: HTMLElement | null, gap = 4): void {
   useLayoutEffect(() => {
     if (anchor === null || popover === null) return;
-    const update = () => {
-      const root = document.documentElement;
-      // The natural height: the list's own max-height applies, the available height does not.
-      popover.style.removeProperty('--dropdown-available-height');
-      const position = computeAnchoredPosition(
-        anchor.getBoundingClientRect(),
-        popover.offsetHeight,
-        root.clientWidth,
-        root.clientHeight,
-        gap,
-      );
-      popover.dataset.placement = position.placement;
-      popover.style.left = `${position.left}px`;
-      popover.style.width = `${position.width}px`;
-      popover.style.top = position.top === undefined ? '' : `${position.top}px`;
-      popover.style.bottom = position.bottom === undefined ? '' : `${position.bottom}px`;
-      popover.style.setProperty('--dropdown-available-height', `${position.availableHeight}px`);
-    };
+    const update = () => placePopover(anchor, popover, gap);
     // Scrolling of any ancestor moves the anchor; scrolling of the option list itself does not.
     const onScroll = (event: Event) => {
       if (!(event.target instanceof Node && popover.contains(event.target))) update();

@@ -1,10 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 /** A debounced function, with a way to drop the call still waiting. */
 export interface DebouncedCallback<A extends unknown[]> {
   (...args: A): void;
   /** Drops the pending call, if any. */
   cancel: () => void;
+}
+
+interface Debouncer<A extends unknown[]> extends DebouncedCallback<A> {
+  /** The callback and delay the next call uses. */
+  use: (callback: ((...args: A) => void) | undefined, delay: number) => void;
+}
+
+/** A debouncer with nothing to call yet: `use` gives it its callback and delay. */
+function createDebouncer<A extends unknown[]>(): Debouncer<A> {
+  let callback: ((...args: A) => void) | undefined;
+  let delay: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Clearing a timer that already fired does nothing, so the id need not be forgotten.
+  const cancel = () => clearTimeout(timer);
+  const debounced = (...args: A) => {
+    cancel();
+    timer = setTimeout(() => callback?.(...args), delay);
+  };
+  const use = (nextCallback: typeof callback, nextDelay: number) => {
+    callback = nextCallback;
+    delay = nextDelay;
+  };
+  return Object.assign(debounced, { cancel, use });
 }
 
 /**
@@ -16,28 +39,14 @@ export function useDebouncedCallback<A extends unknown[]>(
   callback: ((...args: A) => void) | undefined,
   delay: number,
 ): DebouncedCallback<A> {
-  const callbackRef = useRef(callback);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [debouncer] = useState(createDebouncer<A>);
 
+  // Before any event handler can call it.
   useEffect(() => {
-    callbackRef.current = callback;
-  }, [callback]);
+    debouncer.use(callback, delay);
+  }, [debouncer, callback, delay]);
 
-  const cancel = useCallback(() => {
-    clearTimeout(timerRef.current);
-    timerRef.current = undefined;
-  }, []);
+  useEffect(() => debouncer.cancel, [debouncer]);
 
-  useEffect(() => cancel, [cancel]);
-
-  return useMemo(() => {
-    const debounced = (...args: A) => {
-      clearTimeout(timerRef.current);
-      timerRef.current = setTimeout(() => {
-        timerRef.current = undefined;
-        callbackRef.current?.(...args);
-      }, delay);
-    };
-    return Object.assign(debounced, { cancel });
-  }, [delay, cancel]);
+  return debouncer;
 }

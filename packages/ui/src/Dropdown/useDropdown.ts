@@ -82,10 +82,11 @@ function keepFocus(event: MouseEvent) {
  * while no option is highlighted (downshift leaves it empty, or naming an option that is gone).
  */
 function withListState(props: ElementProps, isOpen: boolean, hasHighlight = isOpen): ElementProps {
+  const activeId = props['aria-activedescendant'];
   return {
     ...props,
-    'aria-activedescendant':
-      hasHighlight && props['aria-activedescendant'] !== '' ? props['aria-activedescendant'] : undefined,
+    // An empty id is no id.
+    'aria-activedescendant': hasHighlight && activeId ? activeId : undefined,
     'aria-controls': isOpen ? props['aria-controls'] : undefined,
   };
 }
@@ -247,11 +248,10 @@ export function useComboboxDropdown<T>(settings: DropdownSettings<T>): DropdownB
     if (isServerSearch) reportSearch(text);
   };
 
-  // Labels normalised once per list, so a keystroke over 10,000 options only compares strings.
+  // Labels normalised once per list (and display property), so a keystroke over 10,000 options only compares strings.
   const normalisedLabels = useMemo(
     () => (isServerSearch ? [] : options.map((option) => normaliseSearchText(getLabel(option)))),
-    // Not getLabel: it is a new function each render, which would redo this on every keystroke.
-    [options, isServerSearch],
+    [options, isServerSearch, getLabel],
   );
   const items = isServerSearch ? options : filterOptions(options, search, normalisedLabels);
   const selectedLabel = !isMultiple && selectedItems[0] !== undefined ? getLabel(selectedItems[0]) : '';

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 
 /** The window of rows in view. */
 export interface VirtualRange {
@@ -107,7 +107,14 @@ export function useVirtualOptions({
   activeIndex,
   overscan = 6,
 }: UseVirtualOptionsOptions) {
+  // The element in state re-runs the effects when the list mounts; the ref is what they read
+  // and scroll, a DOM node rather than a rendered value.
   const [listElement, setListElement] = useState<HTMLElement | null>(null);
+  const listElementRef = useRef<HTMLElement | null>(null);
+  const listRef = useCallback((element: HTMLElement | null) => {
+    listElementRef.current = element;
+    setListElement(element);
+  }, []);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(maxHeight);
   const layout: VirtualLayout = { count, rowHeight, listPadding, viewportHeight, overscan };
@@ -115,18 +122,19 @@ export function useVirtualOptions({
   // The option the keyboard moves to is scrolled into view before the browser paints; the
   // window follows at once rather than on the scroll event a frame later.
   useLayoutEffect(() => {
-    if (listElement === null || activeIndex < 0 || activeIndex >= count) return;
-    const current = listElement.scrollTop;
+    const element = listElementRef.current;
+    if (element === null || activeIndex < 0 || activeIndex >= count) return;
+    const current = element.scrollTop;
     const target = getScrollTopToReveal(activeIndex, current, {
       count,
       rowHeight,
       listPadding,
-      viewportHeight: listElement.clientHeight || maxHeight,
+      viewportHeight: element.clientHeight || maxHeight,
       overscan: 0,
     });
     if (Math.abs(target - current) < 1) return;
-    listElement.scrollTop = target;
-    setScrollTop(listElement.scrollTop);
+    element.scrollTop = target;
+    setScrollTop(element.scrollTop);
   }, [listElement, activeIndex, count, rowHeight, listPadding, maxHeight]);
 
   // The visible height: the list may be shorter than maxHeight (few options, little room).
@@ -147,7 +155,7 @@ export function useVirtualOptions({
 
   return {
     ...getVirtualRows(getVirtualRange(scrollTop, layout), activeIndex, layout),
-    listRef: setListElement,
+    listRef,
     onScroll,
   };
 }

@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { InlineEditGroupContext } from './useInlineSave';
+import { useState, type ReactNode } from 'react';
+import { createSaveLock, InlineEditGroupContext } from './useInlineSave';
 
 export interface InlineEditGroupProps {
   /** The inline edits (and anything else) of one section. */
@@ -12,6 +12,6 @@ export interface InlineEditGroupProps {
  * of a business. Outside a group, each inline edit only ignores its own second save.
  */
 export function InlineEditGroup({ children }: InlineEditGroupProps) {
-  const isSaving = useRef(false);
-  return <InlineEditGroupContext value={isSaving}>{children}</InlineEditGroupContext>;
+  const [lock] = useState(createSaveLock);
+  return <InlineEditGroupContext value={lock}>{children}</InlineEditGroupContext>;
 }

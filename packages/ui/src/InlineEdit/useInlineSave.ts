@@ -1,13 +1,36 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /** The text of a failed save whose error has no message (spec B 8, "Update failure"). */
 export const saveFailedText = 'An error occurred when trying to save the changes.';
 
+/** Lets one save run at a time: `acquire` is false while a save holds it. */
+export interface SaveLock {
+  /** Takes the lock: true when it was free, false while another save holds it. */
+  acquire: () => boolean;
+  /** Frees the lock taken by `acquire`. */
+  release: () => void;
+}
+
+/** A free lock. Held in state, so it lives as long as its component and is never reassigned. */
+export function createSaveLock(): SaveLock {
+  let isHeld = false;
+  return {
+    acquire: () => {
+      if (isHeld) return false;
+      isHeld = true;
+      return true;
+    },
+    release: () => {
+      isHeld = false;
+    },
+  };
+}
+
 /**
- * Shared by the inline edits of one `InlineEditGroup`: whether one of them is saving. Spec B 4:
+ * Shared by the inline edits of one `InlineEditGroup`: the lock of their saves. Spec B 4:
  * "Only one field or section update can run at a time; a second is ignored while one is in progress."
  */
-export const InlineEditGroupContext = createContext<RefObject<boolean> | null>(null);
+export const InlineEditGroupContext = createContext<SaveLock | null>(null);
 
 /** The result of a save attempt. */
 export type InlineSaveResult = 'saved' | 'failed' | 'ignored';
@@ -26,8 +49,8 @@ export function getSaveErrorText(error: unknown): string {
  */
 export function useInlineSave() {
   const group = useContext(InlineEditGroupContext);
-  const ownBusy = useRef(false);
-  const busy = group ?? ownBusy;
+  const [ownLock] = useState(createSaveLock);
+  const lock = group ?? ownLock;
   const [isSaving, setIsSaving] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | undefined>(undefined);
 
@@ -41,8 +64,7 @@ export function useInlineSave() {
 
   const run = useCallback(
     async (save: () => unknown): Promise<InlineSaveResult> => {
-      if (busy.current) return 'ignored';
-      busy.current = true;
+      if (!lock.acquire()) return 'ignored';
       setIsSaving(true);
       setErrorMessage(undefined);
       try {
@@ -56,10 +78,10 @@ export function useInlineSave() {
         }
         return 'failed';
       } finally {
-        busy.current = false;
+        lock.release();
       }
     },
-    [busy],
+    [lock],
   );
 
   return { isSaving, errorMessage, setErrorMessage, run };
