@@ -92,15 +92,19 @@ export const PreviewViews: Story = {
   },
 };
 
-/** A new card: New Card, Save enabled, no Delete until it is saved. */
+/** A new card: New Card, Save enabled, no Delete until it is saved; saving it announces Saved. */
 export const NewCard: Story = {
   args: { card: { storeID: 2, storeGroupID: 1, configuration: buildCardConfiguration({ title: 'Card title' }) } },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const actions = canvas.getByRole('group', { name: 'Card actions' });
+    await expect(within(actions).getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
     await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
+    // Heard as well as seen: focus has left the disabled button.
+    await expect(within(actions).getByRole('status')).toHaveTextContent(/^Saved$/);
   },
 };
 
