@@ -20,6 +20,7 @@ export {
   contrastRatio,
   relativeLuminance,
   visuallyHidden,
+  VisuallyHidden,
 } from './theme';
 export type { Theme, ThemeProviderProps, ColorTokens, SpaceToken, BreakpointToken } from './theme';
 

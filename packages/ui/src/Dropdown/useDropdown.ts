@@ -248,7 +248,8 @@ export function useComboboxDropdown<T>(settings: DropdownSettings<T>): DropdownB
     if (isServerSearch) reportSearch(text);
   };
 
-  // Labels normalised once per list (and display property), so a keystroke over 10,000 options only compares strings.
+  // Labels normalised once per list and display property, so a keystroke over 10,000 options
+  // only compares strings.
   const normalisedLabels = useMemo(
     () => (isServerSearch ? [] : options.map((option) => normaliseSearchText(getLabel(option)))),
     [options, isServerSearch, getLabel],

@@ -13,6 +13,7 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** A span hidden on screen and read by assistive technology: a label's extra words, a status. */
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;

@@ -6,4 +6,4 @@ export type { Theme } from './theme';
 export { color, space, typography, radius, shadow, zIndex, breakpoint, size, motion } from './tokens';
 export type { ColorTokens, SpaceToken, BreakpointToken } from './tokens';
 export { contrastRatio, relativeLuminance } from './contrast';
-export { visuallyHidden } from '../internal/visuallyHidden';
+export { visuallyHidden, VisuallyHidden } from '../internal/visuallyHidden';

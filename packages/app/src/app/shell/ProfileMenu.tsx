@@ -1,5 +1,5 @@
 import { Button } from '@stampcard/ui/Button';
-import { visuallyHidden } from '@stampcard/ui/theme';
+import { VisuallyHidden } from '@stampcard/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -47,11 +47,6 @@ const TriggerName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-/** Read by screen readers only: it makes the button's name 'Profile: Ada Lovelace'. */
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 const Initials = styled.span`
@@ -150,6 +145,7 @@ export function ProfileMenu({ user, defaultOpen = false }: ProfileMenuProps) {
       >
         {/* The name comes from the content, so it contains the visible text (WCAG 2.5.3 Label in Name). */}
         <Initials aria-hidden="true">{initialsOf(user)}</Initials>
+        {/* Read by screen readers only: the button's name is 'Profile: Ada Lovelace'. */}
         <VisuallyHidden>Profile: </VisuallyHidden>
         <TriggerName>{name}</TriggerName>
       </Trigger>

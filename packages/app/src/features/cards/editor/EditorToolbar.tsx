@@ -1,5 +1,5 @@
 import { Button } from '@stampcard/ui/Button';
-import { visuallyHidden } from '@stampcard/ui/theme';
+import { VisuallyHidden } from '@stampcard/ui/theme';
 import styled from 'styled-components';
 
 export interface EditorToolbarProps {
@@ -26,10 +26,6 @@ const Bar = styled.div`
 
 const Spacer = styled.span`
   flex: 1;
-`;
-
-const Status = styled.span`
-  ${visuallyHidden}
 `;
 
 /** The editor's toolbar (spec A 2.4): Undo, Redo, Delete and Save (Saved, disabled, once saved). */
@@ -65,7 +61,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       ) : null}
       {/* Focus leaves the Save button once it is disabled, so the change of its label is not
           heard: a polite status says it. Present from the start, it speaks only on changes. */}
-      {canEdit ? <Status role="status">{isSaved ? 'Saved' : ''}</Status> : null}
+      {canEdit ? <VisuallyHidden role="status">{isSaved ? 'Saved' : ''}</VisuallyHidden> : null}
     </Bar>
   );
 }

@@ -28,9 +28,8 @@ import { Button } from '@stampcard/ui/Button';
 import { Switch } from '@stampcard/ui/Switch';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
-import { visuallyHidden } from '@stampcard/ui/theme';
+import { VisuallyHidden } from '@stampcard/ui/theme';
 import { memo, useId, type ComponentType } from 'react';
-import styled from 'styled-components';
 import type { CardConfiguration, UpdateCard } from '../types';
 import { sameLines, type ContrastField } from './contrastWarnings';
 import { AlignmentInput, ColourInput, PanelSection, PxInput, TextStyleInput } from './fields';
@@ -121,10 +120,6 @@ export const CardSection = memoSection(
   ['cardColour'],
 );
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 function TitleOrLogoSectionView({ configuration: c, onUpdate, isReadOnly, warnings }: SectionProps) {
   const set = useSet(onUpdate);
   const switchHelpId = useId();
@@ -142,9 +137,9 @@ function TitleOrLogoSectionView({ configuration: c, onUpdate, isReadOnly, warnin
       >
         Switch
       </Button>
-      <Hidden id={switchHelpId}>
+      <VisuallyHidden id={switchHelpId}>
         {isTitle ? 'Shows the logo instead of the title' : 'Shows the title instead of the logo'}
-      </Hidden>
+      </VisuallyHidden>
     </>
   );
   return (
