@@ -2,7 +2,16 @@
 // one full preview after a configuration change. Uses the package's build (dist/).
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { CardPreview, createDefaultCard, type LoyaltyCard } from '@stampcard/card-preview';
+import {
+  CardPreview,
+  THUMBNAIL_SIZE,
+  createDefaultCard,
+  previewWidth,
+  type LoyaltyCard,
+} from '@stampcard/card-preview';
+
+/** The card list's thumbnail: an upright card filling a 125 x 200 tile. */
+const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
 
 const base = createDefaultCard();
 const cards: LoyaltyCard[] = Array.from({ length: 100 }, (_, index) => ({
@@ -28,7 +37,9 @@ function measureThumbnails(runs: number): number[] {
     document.body.append(host);
     const root = createRoot(host);
     const started = performance.now();
-    flushSync(() => root.render(cards.map((card, index) => <CardPreview key={index} card={card} width={200} />)));
+    flushSync(() =>
+      root.render(cards.map((card, index) => <CardPreview key={index} card={card} width={thumbnailWidth} />)),
+    );
     host.getBoundingClientRect();
     times.push(performance.now() - started);
     root.unmount();

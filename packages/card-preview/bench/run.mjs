@@ -28,7 +28,7 @@ try {
   const result = await page.evaluate(() => globalThis.runBench());
   await browser.close();
   const rows = [
-    ['100 thumbnails (mount, 200 px)', result.thumbnails, 30],
+    ['100 thumbnails (mount, 125 x 200 tiles)', result.thumbnails, 30],
     ['1 preview re-render after a change', result.rerender, 2],
   ];
   console.log('card preview, headless Chromium, median of runs');

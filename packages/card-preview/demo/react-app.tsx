@@ -9,7 +9,7 @@ const card = createDefaultCard({ storeID: 1 });
 
 function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '2rem auto' }}>
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 320, margin: '2rem auto' }}>
       <h1>A React app embedding the card</h1>
       <CardPreview card={{ ...card, name: 'Embedded card' }} stamps={2} />
     </main>

@@ -1,14 +1,17 @@
 /**
- * The geometry every card preview shares (spec A sections 2.4 and 3): a card is
- * designed at 810 x 500 design pixels and drawn at any width, every size scaled
- * by the preview's width divided by the card's width.
+ * The geometry every card preview shares (spec A sections 2.4 and 3, DECISIONS D16): a card is
+ * upright, designed 500 wide and 810 high in design pixels, and drawn at any width, its height
+ * 1.62 times its width and every size scaled by the preview's width divided by the card's width.
  */
 
-/** Width divided by height of every card, whatever its size. */
+/** Height divided by width of every card preview, whatever the card's size: cards are upright. */
 export const CARD_ASPECT_RATIO = 1.62;
 
-/** The design size of a new card, in design pixels. */
-export const DEFAULT_CARD_SIZE = { width: 810, height: 500 } as const;
+/** The design size of a new card, in design pixels: 500 wide, 810 high. */
+export const DEFAULT_CARD_SIZE = { width: 500, height: 810 } as const;
+
+/** The card list's thumbnail tile (spec A 2.4), in screen pixels: 125 wide, 200 high. */
+export const THUMBNAIL_SIZE = { width: 125, height: 200 } as const;
 
 /** Relative heights of the front side's sections, top to bottom. */
 export const SECTION_RATIOS = {
@@ -29,7 +32,15 @@ export function previewScale(containerWidth: number, cardWidth: number = DEFAULT
   return containerWidth / cardWidth;
 }
 
-/** The height of a preview `width` pixels wide. */
+/** The height of a preview `width` pixels wide: 1.62 times its width. */
 export function previewHeight(width: number): number {
-  return Number.isFinite(width) && width > 0 ? width / CARD_ASPECT_RATIO : 0;
+  return Number.isFinite(width) && width > 0 ? width * CARD_ASPECT_RATIO : 0;
+}
+
+/**
+ * The width of a preview `height` pixels high: what fills a box by its height, e.g. the 125 x 200
+ * thumbnail tile, whose upright card is 200 high and 123.5 wide.
+ */
+export function previewWidth(height: number): number {
+  return Number.isFinite(height) && height > 0 ? height / CARD_ASPECT_RATIO : 0;
 }

@@ -5,11 +5,12 @@ export type { CardPreviewProps } from './CardPreview/CardPreview';
 export { CardStates, cardStates } from './CardStates/CardStates';
 export type { CardStatesProps } from './CardStates/CardStates';
 
-export { createDefaultCard, normalizeCard, MAX_STAMPS } from './model';
+export { createDefaultCard, createDefaultReward, normalizeCard, MAX_STAMPS } from './model';
 export type {
   Alignment,
   CardConfiguration,
   CardReward,
+  CompleteReward,
   LoyaltyCard,
   NormalizedCard,
   NormalizedReward,
@@ -20,4 +21,12 @@ export { contrastIssues } from './contrastIssues';
 export type { ContrastIssue } from './contrastIssues';
 export { resolveIcon } from './icons/resolveIcon';
 export type { ResolvedIcon } from './icons/resolveIcon';
-export { CARD_ASPECT_RATIO, DEFAULT_CARD_SIZE, SECTION_RATIOS, previewHeight, previewScale } from './dimensions';
+export {
+  CARD_ASPECT_RATIO,
+  DEFAULT_CARD_SIZE,
+  SECTION_RATIOS,
+  THUMBNAIL_SIZE,
+  previewHeight,
+  previewScale,
+  previewWidth,
+} from './dimensions';

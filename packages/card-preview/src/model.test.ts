@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contrastIssues } from './contrastIssues';
 import { describeCard } from './describeCard';
 import { resolveIcon } from './icons/resolveIcon';
-import { createDefaultCard, MAX_STAMPS, normalizeCard, type LoyaltyCard } from './model';
+import { createDefaultCard, createDefaultReward, MAX_STAMPS, normalizeCard, type LoyaltyCard } from './model';
 
 describe('the card model', () => {
   it("accepts the API client's card type without depending on the client", () => {
@@ -12,11 +12,11 @@ describe('the card model', () => {
     expect(normalizeCard(fromApi).title.text).toBe('Card title');
   });
 
-  it('fills the spec defaults', () => {
+  it('fills the spec defaults: an upright card with no rewards (D16, D17)', () => {
     const card = normalizeCard(createDefaultCard({ storeID: 4, storeGroupID: 2 }));
     expect(card).toMatchObject({
-      width: 810,
-      height: 500,
+      width: 500,
+      height: 810,
       sectionRatios: { logo: 1.5, title: 1.5, description: 1, stamps: 3.5 },
       backgroundColour: '#3E4AD8',
       cardColour: '#FFFFFF',
@@ -25,13 +25,29 @@ describe('the card model', () => {
       description: { display: true, text: 'Card description', colour: '#000000', fontSize: 25 },
       stamps: { total: 9, perRow: 3, cellWidth: 70, cellHeight: 70, cellRadius: 70, cellColour: '#AAAAAA' },
     });
-    expect(card.rewards[0]).toMatchObject({
+    expect(card.rewards).toEqual([]);
+    expect(createDefaultCard().configuration?.rewards).toEqual([]);
+    expect(createDefaultCard({ storeID: 4, storeGroupID: 2 })).toMatchObject({ storeID: 4, storeGroupID: 2 });
+  });
+
+  it('gives a new reward the spec defaults', () => {
+    expect(createDefaultReward()).toMatchObject({
       trigger: 1,
       backgroundColour: '#ffffff',
       fontSize: 14,
       fontColour: '#000000',
     });
-    expect(createDefaultCard({ storeID: 4, storeGroupID: 2 })).toMatchObject({ storeID: 4, storeGroupID: 2 });
+    expect(normalizeCard({ configuration: { rewards: [createDefaultReward()] } }).rewards).toHaveLength(1);
+  });
+
+  it('reads a card stored wider than high the right way up (D16)', () => {
+    expect(normalizeCard({ configuration: { cardWidth: 810, cardHeight: 500 } })).toMatchObject({
+      width: 500,
+      height: 810,
+    });
+    expect(normalizeCard({ configuration: { cardWidth: 600, cardHeight: 900 } })).toMatchObject({ width: 600 });
+    // Whatever is stored, the design is as high as the preview's shape: 1.62 times its width.
+    expect(normalizeCard({ configuration: { cardWidth: 400, cardHeight: 1_000 } }).height).toBeCloseTo(648, 5);
   });
 
   it('normalises an empty or missing card without throwing', () => {

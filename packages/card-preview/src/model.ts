@@ -3,7 +3,7 @@
  * (every field optional, strings may be null), and the normalised form the renderer draws,
  * with the spec's defaults filled in and nonsense clamped.
  */
-import { DEFAULT_CARD_SIZE, SECTION_RATIOS } from './dimensions';
+import { CARD_ASPECT_RATIO, DEFAULT_CARD_SIZE, SECTION_RATIOS } from './dimensions';
 
 export type TextStyle = 'bold' | 'italic' | 'underline';
 export type Alignment = 'left' | 'center' | 'right';
@@ -26,6 +26,11 @@ export interface CardReward {
   paddingBottom?: number;
   paddingLeft?: number;
   text?: string | null;
+}
+
+/** A reward with every property set, as an editor adds it. */
+export interface CompleteReward extends Required<Omit<CardReward, 'textStyle'>> {
+  textStyle: TextStyle[];
 }
 
 /** A card design. Any field may be missing: `normalizeCard` fills the spec's defaults. */
@@ -100,7 +105,9 @@ export interface NormalizedReward {
 
 export interface NormalizedCard {
   name: string;
+  /** The design width, in design pixels: the narrower side of the stored size (cards are upright). */
   width: number;
+  /** The design height: always `width` x 1.62, the preview's shape. */
   height: number;
   sectionRatios: { logo: number; title: number; description: number; stamps: number };
   backgroundColour: string;
@@ -175,6 +182,16 @@ function logoSource(configuration: CardConfiguration): string | null {
 }
 
 /**
+ * The card's design width (D16: a card is upright). A stored size wider than high, as cards were
+ * once saved (810 x 500), is read the right way up: its narrower side is the width.
+ */
+function uprightWidth(configuration: CardConfiguration): number {
+  const width = finite(configuration.cardWidth, DEFAULT_CARD_SIZE.width, 100, 4_000);
+  const height = finite(configuration.cardHeight, DEFAULT_CARD_SIZE.height, 100, 4_000);
+  return Math.min(width, height);
+}
+
+/**
  * Fills missing fields with the spec's defaults and clamps nonsense (negative sizes, zero
  * stamps per row, rewards beyond the stamp count, unreadable colours) without throwing.
  */
@@ -208,10 +225,12 @@ export function normalizeCard(card: LoyaltyCard | null | undefined): NormalizedC
     .filter((reward) => reward.trigger <= total)
     .sort((a, b) => a.trigger - b.trigger);
 
+  const width = uprightWidth(configuration);
+
   return {
     name: text(card?.name, '') || titleText,
-    width: finite(configuration.cardWidth, DEFAULT_CARD_SIZE.width, 100, 4_000),
-    height: finite(configuration.cardHeight, DEFAULT_CARD_SIZE.height, 60, 4_000),
+    width,
+    height: width * CARD_ASPECT_RATIO,
     sectionRatios: {
       logo: finite(ratios.logo, SECTION_RATIOS.logo, 0, 100),
       title: finite(ratios.title, SECTION_RATIOS.title, 0, 100),
@@ -313,24 +332,31 @@ export function createDefaultCard(scope: { storeID?: number | null; storeGroupID
       cardReverseText: '',
       cardReverseBackgroundColour: '#FFFFFF',
       cardReverseTextColour: '#000000',
-      rewards: [
-        {
-          trigger: 1,
-          title: '',
-          backgroundColour: '#ffffff',
-          borderRadius: 35,
-          isIcon: true,
-          icon: 's-gift',
-          fontSize: 14,
-          fontColour: '#000000',
-          textStyle: [],
-          paddingTop: 0,
-          paddingRight: 0,
-          paddingBottom: 0,
-          paddingLeft: 0,
-          text: '',
-        },
-      ],
+      // D17: a new card has no rewards until the user adds one.
+      rewards: [],
     },
+  };
+}
+
+/**
+ * A new reward with the spec's defaults (spec A 3: trigger 1, white background, 14 px black text),
+ * drawn as a gift icon in a round cell.
+ */
+export function createDefaultReward(): CompleteReward {
+  return {
+    trigger: 1,
+    title: '',
+    backgroundColour: '#ffffff',
+    borderRadius: 35,
+    isIcon: true,
+    icon: 's-gift',
+    fontSize: 14,
+    fontColour: '#000000',
+    textStyle: [],
+    paddingTop: 0,
+    paddingRight: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
+    text: '',
   };
 }

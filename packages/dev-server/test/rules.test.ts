@@ -2,6 +2,7 @@
 /** Server-side rules: authentication, roles, ownership, JSON patches and validation. */
 import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/database.ts';
 import { clientFor, signIn, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -238,5 +239,50 @@ describe('validation', () => {
     expect(page.pagination).toMatchObject({ currentPage: 3, pageSize: 7 });
     expect(page.pagination.totalPages).toBe(Math.ceil(page.pagination.totalCount / 7));
     expect(await status(api.getUsers(admin, { query: { pageCount: 1000 } }))).toBe(400);
+  });
+});
+
+describe('upright cards (D16)', () => {
+  const sizes = (where = 'true') =>
+    harness.database.query<{ id: number; width: number; height: number }>(
+      `SELECT loyalty_card_id::int AS id, (configuration ->> 'cardWidth')::float8 AS width,
+              (configuration ->> 'cardHeight')::float8 AS height
+         FROM cards WHERE ${where} ORDER BY loyalty_card_id`,
+    );
+
+  it('seeds every card 500 wide and 810 high', async () => {
+    const cards = await sizes();
+    expect(cards.length).toBeGreaterThan(5);
+    expect(cards.filter((card) => card.width !== 500 || card.height !== 810)).toEqual([]);
+  });
+
+  it('stores a card sent wider than high the right way up, on create and on update', async () => {
+    const [template] = await api.getStoreCards(admin, { path: { id: 1 } });
+    if (!template) throw new Error('Store 1 has no card in the seed');
+    const landscape = { ...template.configuration, cardWidth: 810, cardHeight: 500 };
+    const created = await api.createCard(admin, { body: { storeID: 1, configuration: landscape } });
+    expect(created.configuration).toMatchObject({ cardWidth: 500, cardHeight: 810 });
+    const updated = await api.updateCard(admin, { body: { ...created, configuration: landscape } });
+    expect(updated.configuration).toMatchObject({ cardWidth: 500, cardHeight: 810 });
+    await api.deleteCard(admin, { path: { id: created.loyaltyCardID } });
+  });
+
+  it('turns the cards of an existing database upright when the server migrates it', async () => {
+    // Card 1 as cards were once stored (810 x 500); card 2 already upright with a size of its own.
+    await harness.database.query(
+      `UPDATE cards SET configuration = configuration || '{"cardWidth": 810, "cardHeight": 500}' WHERE loyalty_card_id = 1`,
+    );
+    await harness.database.query(
+      `UPDATE cards SET configuration = configuration || '{"cardWidth": 400, "cardHeight": 700}' WHERE loyalty_card_id = 2`,
+    );
+    // An older data folder has not run the migration yet.
+    await harness.database.query(`DELETE FROM schema_migrations WHERE name = '002_upright_cards.sql'`);
+
+    expect(await migrate(harness.database)).toEqual(['002_upright_cards.sql']);
+    expect(await sizes('loyalty_card_id IN (1, 2)')).toEqual([
+      { id: 1, width: 500, height: 810 },
+      { id: 2, width: 400, height: 700 },
+    ]);
+    expect(await migrate(harness.database)).toEqual([]);
   });
 });

@@ -181,11 +181,11 @@ export type CardConfiguration = {
      */
     sectionRatios?: SectionRatios;
     /**
-     * Card height in pixels.
+     * Card height in design pixels; cards are upright (height 1.62 times the width).
      */
     cardHeight?: number;
     /**
-     * Card width in pixels.
+     * Card width in design pixels.
      */
     cardWidth?: number;
     /**

@@ -105,8 +105,8 @@ export const zReward = /* @__PURE__ */ (() => z.object({
  */
 export const zCardConfiguration = /* @__PURE__ */ (() => z.object({
     sectionRatios: z.optional(zSectionRatios),
-    cardHeight: z._default(z.optional(z.number()), 500),
-    cardWidth: z._default(z.optional(z.number()), 810),
+    cardHeight: z._default(z.optional(z.number()), 810),
+    cardWidth: z._default(z.optional(z.number()), 500),
     backgroundColour: z._default(z.nullish(z.string()), '#3E4AD8'),
     cardColour: z._default(z.nullish(z.string()), '#FFFFFF'),
     cardInListColour: z.nullish(z.string()),

@@ -92,8 +92,8 @@ export function buildReward(overrides: Partial<Reward> = {}): Reward {
 export function buildCardConfiguration(overrides: Partial<CardConfiguration> = {}): CardConfiguration {
   return {
     sectionRatios: { logo: 1.5, title: 1.5, description: 1, stamps: 3.5 },
-    cardWidth: 810,
-    cardHeight: 500,
+    cardWidth: 500,
+    cardHeight: 810,
     backgroundColour: '#3E4AD8',
     cardColour: '#FFFFFF',
     cardInListColour: '#3E4AD8',

@@ -164,7 +164,7 @@ export function CardFace({ card, side, stamps }: CardFaceProps) {
           </div>
           <div
             data-part="reverse-text"
-            style={{ fontSize: 26, lineHeight: 1.35, whiteSpace: 'pre-line', ...clampLines(8) }}
+            style={{ fontSize: 26, lineHeight: 1.35, whiteSpace: 'pre-line', ...clampLines(14) }}
           >
             {card.reverse.text}
           </div>
@@ -227,7 +227,7 @@ export function CardFace({ card, side, stamps }: CardFaceProps) {
                 width: '100%',
                 lineHeight: 1.1,
                 ...textStyle(card.title.style),
-                ...clampLines(1),
+                ...clampLines(2),
               }}
             >
               {card.title.text}
@@ -253,7 +253,7 @@ export function CardFace({ card, side, stamps }: CardFaceProps) {
                 width: '100%',
                 textAlign: card.description.alignment,
                 ...textStyle(card.description.style),
-                ...clampLines(2),
+                ...clampLines(3),
               }}
             >
               {card.description.text}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../icons.css';
 import { CardStates } from '../CardStates/CardStates';
+import { CARD_ASPECT_RATIO, THUMBNAIL_SIZE, previewWidth } from '../dimensions';
 import { createDefaultCard, type CardConfiguration, type CardReward, type LoyaltyCard } from '../model';
 import { CardPreview } from './CardPreview';
 
@@ -49,7 +50,7 @@ const meta = {
   args: { card: coffee() },
   decorators: [
     (Story) => (
-      <div style={{ width: 420 }}>
+      <div style={{ width: 320 }}>
         <Story />
       </div>
     ),
@@ -62,9 +63,18 @@ type Story = StoryObj<typeof meta>;
 /** The accessible name a story's card should have. */
 const image = (canvas: { getByRole: (role: 'img') => HTMLElement }) => canvas.getByRole('img');
 
+/** Checks a drawn card is upright (D16): its height is 1.62 times its width, within a pixel. */
+async function expectUpright(element: Element, width?: number) {
+  const box = element.getBoundingClientRect();
+  if (width !== undefined) await expect(box.width).toBeCloseTo(width, 1);
+  await expect(Math.abs(box.height - box.width * CARD_ASPECT_RATIO)).toBeLessThanOrEqual(1);
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(image(canvas)).toHaveAccessibleName('Coffee card. 9 stamps. Reward at stamp 9.');
+    // Upright: 320 wide, 518.4 high.
+    await expectUpright(image(canvas), 320);
   },
 };
 
@@ -73,10 +83,14 @@ export const Playground: Story = {
 };
 
 export const NewCardDefaults: Story = {
-  name: 'New card (spec defaults, no logo: placeholder)',
+  name: 'New card (spec defaults: placeholder logo, no rewards)',
   args: { card: createDefaultCard() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('img[data-placeholder]')).not.toBeNull();
+    // D17: nobody added a reward, so none is drawn.
+    await expect(canvasElement.querySelectorAll('[data-part="reward"]')).toHaveLength(0);
+    await expect(image(canvas)).toHaveAccessibleName('Card title. 9 stamps.');
+    await expectUpright(image(canvas), 320);
   },
 };
 
@@ -212,11 +226,24 @@ export const ScalesWithItsContainer: Story = {
   play: async ({ canvas }) => {
     const container = canvas.getByTestId('resizable');
     const card = image(canvas);
-    await expect(card.getBoundingClientRect().width / card.getBoundingClientRect().height).toBeCloseTo(1.62, 1);
+    await expectUpright(card, 300);
     container.style.width = '600px';
-    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(600 / 1.62, 0));
-    container.style.width = '162px';
-    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(100, 0));
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(600 * 1.62, 0));
+    await expectUpright(card, 600);
+    container.style.width = '100px';
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeCloseTo(162, 0));
+  },
+};
+
+export const StoredLandscapeTurnedUpright: Story = {
+  name: 'Stored 810 x 500 (landscape), drawn upright',
+  args: { card: coffee({ cardWidth: 810, cardHeight: 500 }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expectUpright(image(canvas), 320);
+    // Read as 500 x 810: the scale is 320 / 500, so the 50 px title is drawn at 32 px.
+    const title = canvasElement.querySelector('[data-part="title"] > div');
+    if (!title) throw new Error('no title');
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(30);
   },
 };
 
@@ -250,8 +277,30 @@ export const UnknownIcon: Story = {
   },
 };
 
+const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
+
+export const Thumbnail: Story = {
+  name: 'Thumbnail (125 x 200 tile)',
+  decorators: [
+    (Story) => (
+      <div
+        data-testid="tile"
+        style={{ width: THUMBNAIL_SIZE.width, height: THUMBNAIL_SIZE.height, display: 'grid', placeItems: 'center' }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  args: { width: thumbnailWidth },
+  play: async ({ canvas }) => {
+    // The upright card fills the tile's height: 200 high, 123.5 wide.
+    await expectUpright(image(canvas), thumbnailWidth);
+    await expect(image(canvas).getBoundingClientRect().height).toBeCloseTo(THUMBNAIL_SIZE.height, 0);
+  },
+};
+
 export const ThumbnailGrid: Story = {
-  name: 'Thumbnail grid (100 cards at 200 x 125)',
+  name: 'Thumbnail grid (100 cards in 125 x 200 tiles)',
   decorators: [
     (Story) => (
       <div style={{ width: 1100 }}>
@@ -265,9 +314,10 @@ export const ThumbnailGrid: Story = {
       aria-label="Cards"
     >
       {Array.from({ length: 100 }, (_, index) => (
-        <li key={index}>
+        <li key={index} style={{ width: THUMBNAIL_SIZE.width, height: THUMBNAIL_SIZE.height, display: 'grid' }}>
           <CardPreview
-            width={200}
+            width={thumbnailWidth}
+            style={{ justifySelf: 'center' }}
             card={coffee(
               {
                 backgroundColour: ['#3E4AD8', '#1E6B34', '#8A1C2B', '#14213D', '#5B2A86'][index % 5],
@@ -284,8 +334,9 @@ export const ThumbnailGrid: Story = {
   play: async ({ canvas }) => {
     const cards = canvas.getAllByRole('img');
     await expect(cards).toHaveLength(100);
-    await expect(cards[0]?.getBoundingClientRect().width).toBe(200);
-    await expect(cards[0]?.getBoundingClientRect().height).toBeCloseTo(123.5, 0);
+    const [first] = cards;
+    if (!first) throw new Error('no card');
+    await expectUpright(first, thumbnailWidth);
   },
 };
 

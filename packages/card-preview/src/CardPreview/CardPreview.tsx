@@ -1,6 +1,6 @@
 import { useInsertionEffect, useMemo, useState, type CSSProperties } from 'react';
 import { describeCard } from '../describeCard';
-import { previewScale } from '../dimensions';
+import { previewHeight, previewScale } from '../dimensions';
 import { normalizeCard, type LoyaltyCard } from '../model';
 import { CardFace } from './CardFace';
 import { ensurePreviewStyles } from './styles';
@@ -36,9 +36,9 @@ export interface CardPreviewProps {
 }
 
 /**
- * Draws a loyalty card as the customer app shows it, at any width: every size scales by
- * the preview's width divided by the card's width, and the height follows the card's
- * 1.62 ratio. Exposed to assistive technology as one image with a description of the
+ * Draws a loyalty card upright, as the customer app shows it, at any width: the height is
+ * 1.62 times the width and every size scales by the preview's width divided by the card's
+ * width. Exposed to assistive technology as one image with a description of the
  * stamps and rewards.
  */
 export function CardPreview({
@@ -56,6 +56,8 @@ export function CardPreview({
   const shownSide = isFlippable ? ownSide : side;
   const [reference, measuredWidth] = useContainerWidth<HTMLDivElement>(width);
   const scale = previewScale(measuredWidth, normalized.width);
+  // Upright (D16): 1.62 times as high as wide, whatever the card's stored size.
+  const height = previewHeight(measuredWidth);
   const label = describeCard(normalized, stamps, shownSide);
 
   return (
@@ -68,12 +70,10 @@ export function CardPreview({
         style={{
           position: 'relative',
           width: '100%',
-          height: normalized.height * scale,
+          height,
           overflow: 'hidden',
           // Thumbnails off screen cost no layout or paint until scrolled to (long card lists).
-          ...(width === undefined
-            ? {}
-            : { contentVisibility: 'auto', containIntrinsicSize: `${width}px ${normalized.height * scale}px` }),
+          ...(width === undefined ? {} : { contentVisibility: 'auto', containIntrinsicSize: `${width}px ${height}px` }),
         }}
       >
         {scale > 0 ? (

@@ -4,7 +4,7 @@
  * hundred thumbnails create a few thousand elements and stay cheap to mount.
  */
 const css = `
-.stampcard-grid{display:grid;justify-content:center;align-content:center}
+.stampcard-grid{display:grid;justify-content:center;align-content:center;align-self:center}
 .stampcard-cell{display:flex;align-items:center;justify-content:center;overflow:hidden;background:var(--stampcard-cell-colour);border-radius:var(--stampcard-cell-radius)}
 .stampcard-cell>i{font-size:var(--stampcard-icon-size);color:var(--stampcard-icon-colour);width:auto}
 .stampcard-reward{box-sizing:border-box;width:100%;height:100%;display:flex;align-items:center;justify-content:center;line-height:1.1;text-align:center;overflow:hidden}

@@ -702,8 +702,8 @@ function cardDesign(
   }
   return {
     sectionRatios: { logo: 1.5, title: 1.5, description: 1, stamps: 3.5 },
-    cardWidth: 810,
-    cardHeight: 500,
+    cardWidth: 500,
+    cardHeight: 810,
     backgroundColour: background,
     cardColour: card,
     cardInListColour: background,

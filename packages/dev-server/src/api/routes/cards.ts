@@ -50,6 +50,16 @@ async function placement(
   return { storeId, businessId };
 }
 
+/**
+ * D16: a card is upright. A configuration sent wider than high (as cards were once saved, 810 x
+ * 500) is stored with its width and height swapped, the rule migration 002 applied to stored cards.
+ */
+export function uprightConfiguration(configuration: NewCard['configuration']): NewCard['configuration'] {
+  const { cardWidth, cardHeight } = configuration;
+  if (cardWidth === undefined || cardHeight === undefined || cardWidth <= cardHeight) return configuration;
+  return { ...configuration, cardWidth: cardHeight, cardHeight: cardWidth };
+}
+
 const defaults = (card: NewCard) => ({
   name: card.name ?? card.configuration.title ?? 'Card title',
   description: card.description ?? card.configuration.description ?? 'Card description',
@@ -89,7 +99,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
         values.description,
         values.stamps,
         values.active,
-        JSON.stringify(card.configuration),
+        JSON.stringify(uprightConfiguration(card.configuration)),
       ],
     );
     return context.json(await cardOrThrow(database, actor, (row as { id: number }).id), 201);
@@ -112,7 +122,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
         values.description,
         values.stamps,
         values.active,
-        JSON.stringify(card.configuration),
+        JSON.stringify(uprightConfiguration(card.configuration)),
       ],
     );
     return context.json(await cardOrThrow(database, actor, card.loyaltyCardID));
