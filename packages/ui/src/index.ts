@@ -85,8 +85,8 @@ export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 export { ColorField, normaliseHexColour } from './ColorField';
 export type { ColorFieldProps } from './ColorField';
-export { FileInput, isAcceptedImage } from './FileInput';
-export type { FileInputProps } from './FileInput';
+export { FileInput, checkImageFile, imageProblemMessage, isAcceptedImage } from './FileInput';
+export type { FileInputProps, ImageCheck, ImageProblem, ImageType } from './FileInput';
 export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
 export { Checkbox } from './Checkbox';
@@ -221,7 +221,6 @@ export {
   InlineEditGroup,
   useInlineEdit,
   imageTypeErrorText,
-  inlineEditImageTypes,
   saveHintText,
   savingText,
   noChangesText,

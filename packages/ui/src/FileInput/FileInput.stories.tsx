@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { sampleImageFile } from '../testing';
 import { FileInput } from './FileInput';
 
 const rejectedMessage = 'Only PNG or JPEG images can be uploaded.';
+const incompleteMessage = 'The image is incomplete or damaged: choose another file.';
 
 function pngLogo() {
-  return new File(['\u0089PNG'], 'logo.png', { type: 'image/png' });
+  return sampleImageFile('png', 'logo.png');
 }
 
 /** The native input behind the button: hidden, so not reachable by role; the user never sees it. */
@@ -49,9 +51,10 @@ export const Default: Story = {
     await expect(canvas.getByText('No image chosen')).toBeVisible();
     const logo = pngLogo();
     await userEvent.upload(nativeInput(canvasElement), logo);
+    // The file is checked to its end first.
+    await expect(await canvas.findByText('logo.png')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(logo);
-    await expect(canvas.getByText('logo.png')).toBeVisible();
   },
 };
 
@@ -110,17 +113,17 @@ export const AcceptsPng: Story = {
     await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
     const logo = pngLogo();
     await userEvent.upload(input, logo);
+    await expect(await canvas.findByText('logo.png')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(logo);
-    await expect(canvas.getByText('logo.png')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logo Choose image' })).not.toHaveAttribute('aria-invalid');
     // A native form would submit it too.
     await expect(input.files?.[0]).toBe(logo);
     // A JPEG replaces it.
-    const photo = new File(['jpeg'], 'storefront.jpg', { type: 'image/jpeg' });
+    const photo = sampleImageFile('jpeg', 'storefront.jpg');
     await userEvent.upload(input, photo);
+    await expect(await canvas.findByText('storefront.jpg')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(photo);
-    await expect(canvas.getByText('storefront.jpg')).toBeVisible();
   },
 };
 
@@ -130,16 +133,46 @@ export const RejectsPdf: Story = {
     const menu = new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' });
     // As if "All files" were chosen in the system dialog, past the picker's PNG/JPEG filter.
     await userEvent.upload(nativeInput(canvasElement), menu, { applyAccept: false });
+    await waitFor(() => expect(button).toHaveAccessibleErrorMessage(rejectedMessage));
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(button).toHaveAccessibleErrorMessage(rejectedMessage);
     await expect(canvas.getByRole('status')).toHaveTextContent(rejectedMessage);
     await expect(canvas.getByText('No image chosen')).toBeVisible();
     await expect(nativeInput(canvasElement).files).toHaveLength(0);
     // A PNG next is taken, and the message goes.
     await userEvent.upload(nativeInput(canvasElement), pngLogo());
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     await expect(button).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const RejectsImageCutShort: Story = {
+  name: 'Rejects an image cut short',
+  play: async ({ args, canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Logo Choose image' });
+    // Named, typed and starting as a PNG, but the download stopped before its end.
+    await userEvent.upload(nativeInput(canvasElement), sampleImageFile('pngWithoutEnd', 'logo.png'));
+    await waitFor(() => expect(button).toHaveAccessibleErrorMessage(incompleteMessage));
+    await expect(canvas.getByRole('status')).toHaveTextContent(incompleteMessage);
+    // The same for a JPEG without its end-of-image marker.
+    await userEvent.upload(nativeInput(canvasElement), sampleImageFile('jpegWithoutEnd', 'photo.jpg'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(incompleteMessage));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByText('No image chosen')).toBeVisible();
+  },
+};
+
+export const RejectsTooLarge: Story = {
+  name: 'Rejects an image over its size limit',
+  args: { maxBytes: 1024 * 1024, description: 'PNG or JPEG, at most 1 MB.' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Logo Choose image' });
+    const huge = new File([new Uint8Array(1024 * 1024 + 1)], 'poster.png', { type: 'image/png' });
+    await userEvent.upload(nativeInput(canvasElement), huge);
+    await waitFor(() =>
+      expect(button).toHaveAccessibleErrorMessage('The image is too large: use one of at most 1 MB.'),
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -152,10 +185,10 @@ export const DropAnImage: Story = {
     await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
     drag(zone, 'drop', [gif]);
     await waitFor(() => expect(zone).not.toHaveAttribute('data-drop-target'));
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Logo Choose image' })).toHaveAccessibleErrorMessage(
-      rejectedMessage,
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Logo Choose image' })).toHaveAccessibleErrorMessage(rejectedMessage),
     );
+    await expect(args.onChange).not.toHaveBeenCalled();
     const logo = pngLogo();
     drag(zone, 'drop', [logo]);
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleImageFile } from '../testing';
 import { ThemeProvider } from '../theme';
 import { FileInput, type FileInputProps } from './FileInput';
 
-const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+const logo = sampleImageFile('png', 'logo.png');
 const menu = new File(['pdf'], 'menu.pdf', { type: 'application/pdf' });
 
 function renderFileInput(props: Partial<FileInputProps> = {}) {
@@ -24,7 +25,9 @@ describe('FileInput', () => {
     const { onChange, nativeInput } = renderFileInput();
     expect(nativeInput).toHaveAttribute('accept', 'image/png,image/jpeg');
     await userEvent.upload(nativeInput, logo);
-    expect(onChange).toHaveBeenCalledExactlyOnceWith(logo);
+    await waitFor(() => {
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(logo);
+    });
     expect(screen.getByText('logo.png')).toBeInTheDocument();
   });
 
@@ -32,26 +35,64 @@ describe('FileInput', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { onChange, nativeInput, button } = renderFileInput();
     await user.upload(nativeInput, menu);
+    await waitFor(() => {
+      expect(button).toHaveAccessibleErrorMessage('Only PNG or JPEG images can be uploaded.');
+    });
     expect(onChange).not.toHaveBeenCalled();
-    expect(button).toHaveAccessibleErrorMessage('Only PNG or JPEG images can be uploaded.');
     expect(screen.getByRole('status')).toHaveTextContent('Only PNG or JPEG images can be uploaded.');
     expect(screen.getByText('No image chosen')).toBeInTheDocument();
 
     // An image chosen next clears the message.
     await user.upload(nativeInput, logo);
-    expect(button).not.toBeInvalid();
+    await waitFor(() => {
+      expect(button).not.toBeInvalid();
+    });
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('takes an image dropped on the box, and refuses anything else dropped', () => {
+  it('refuses an image cut short, and one over the size limit, saying why', async () => {
+    const { onChange, nativeInput, button } = renderFileInput({ maxBytes: 1024 * 1024 });
+    await userEvent.upload(nativeInput, sampleImageFile('pngWithoutEnd', 'logo.png'));
+    await waitFor(() => {
+      expect(button).toHaveAccessibleErrorMessage('The image is incomplete or damaged: choose another file.');
+    });
+    await userEvent.upload(nativeInput, sampleImageFile('jpegWithoutEnd', 'photo.jpg'));
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('The image is incomplete or damaged: choose another file.');
+    });
+    const huge = new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(nativeInput, huge);
+    await waitFor(() => {
+      expect(button).toHaveAccessibleErrorMessage('The image is too large: use one of at most 1 MB.');
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('No image chosen')).toBeInTheDocument();
+  });
+
+  it('keeps only the latest choice when an earlier file is still being checked', async () => {
+    const { onChange, nativeInput } = renderFileInput();
+    const second = sampleImageFile('jpeg', 'second.jpg');
+    fireEvent.change(nativeInput, { target: { files: [logo] } });
+    fireEvent.change(nativeInput, { target: { files: [second] } });
+    await waitFor(() => {
+      expect(screen.getByText('second.jpg')).toBeInTheDocument();
+    });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(second);
+  });
+
+  it('takes an image dropped on the box, and refuses anything else dropped', async () => {
     const { onChange, button } = renderFileInput();
     const box = button.parentElement;
     if (box === null) throw new Error('No drop zone');
     fireEvent.drop(box, { dataTransfer: { files: [menu], types: ['Files'] } });
+    await waitFor(() => {
+      expect(button).toHaveAccessibleErrorMessage('Only PNG or JPEG images can be uploaded.');
+    });
     expect(onChange).not.toHaveBeenCalled();
-    expect(button).toHaveAccessibleErrorMessage('Only PNG or JPEG images can be uploaded.');
     fireEvent.drop(box, { dataTransfer: { files: [logo], types: ['Files'] } });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith(logo);
+    await waitFor(() => {
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(logo);
+    });
   });
 
   it('removes the file, then puts focus back on the choose button', async () => {

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { Field, useField } from '../Field';
 import { joinIds } from '../TextField/CharacterCount';
 import { VisuallyHidden } from '../TextField/TextField.styles';
-import { acceptedImageTypes, isAcceptedImage } from './acceptedImage';
+import { acceptedImageTypes, checkImageFile, imageProblemMessage, type ImageProblem } from './imageFile';
 import { DropZone, FileName } from './FileInput.styles';
 
 export interface FileInputProps {
@@ -29,6 +29,11 @@ export interface FileInputProps {
    * @default 'Only PNG or JPEG images can be uploaded.'
    */
   rejectedMessage?: string;
+  /**
+   * The largest file accepted, in bytes; a larger one is refused with a message naming the limit.
+   * @default Infinity
+   */
+  maxBytes?: number;
   /**
    * The choose button's text.
    * @default 'Choose image'
@@ -64,8 +69,6 @@ export interface FileInputProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const defaultRejectedMessage = 'Only PNG or JPEG images can be uploaded.';
-
 /**
  * Makes the native input hold `file` (or nothing), so a native form submits what the field shows:
  * a dropped file, a removal, a refused file undone. Skipped where DataTransfer cannot be built (jsdom).
@@ -84,8 +87,10 @@ function holdFile(input: HTMLInputElement, file: File | null) {
 /**
  * An image upload (spec A 2.4 and 5: png or jpeg only) in the kit's field frame: a keyboard-operable
  * "Choose image" button opening the system picker (limited to PNG and JPEG), the chosen file's name
- * and a Remove button. Files can also be dropped on the box. Any other kind of file is refused with
- * `rejectedMessage`, announced to screen readers, and `onChange` is not called.
+ * and a Remove button. Files can also be dropped on the box. Every file is checked by
+ * `checkImageFile` before `onChange` gets it: another kind of file is refused with
+ * `rejectedMessage`, one larger than `maxBytes` or cut short (not a whole image) with a message
+ * saying so, each announced to screen readers, and `onChange` is not called.
  */
 export function FileInput({
   label,
@@ -95,7 +100,8 @@ export function FileInput({
   defaultValue = null,
   onChange,
   onBlur,
-  rejectedMessage = defaultRejectedMessage,
+  rejectedMessage = imageProblemMessage('type'),
+  maxBytes = Number.POSITIVE_INFINITY,
   chooseLabel = 'Choose image',
   emptyLabel = 'No image chosen',
   isRequired = false,
@@ -109,11 +115,15 @@ export function FileInput({
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const isControlled = value !== undefined;
   const file = isControlled ? value : uncontrolledValue;
-  const [isRejected, setRejected] = useState(false);
+  const [rejection, setRejection] = useState<ImageProblem | null>(null);
+  // The latest file chosen: a check still running for an earlier one is ignored when it ends.
+  const latestChoice = useRef<File | null>(null);
   const [isDropTarget, setDropTarget] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const shownError = isRejected ? rejectedMessage : errorMessage;
+  const rejectedText =
+    rejection === null ? null : rejection === 'type' ? rejectedMessage : imageProblemMessage(rejection, maxBytes);
+  const shownError = rejectedText ?? errorMessage;
   // Not isRequired: aria-required is not allowed on a button; a hidden "Required" describes it instead.
   const field = useField({ id, hasDescription: description !== undefined, errorMessage: shownError });
   const hasError = shownError !== undefined && shownError !== '';
@@ -133,14 +143,18 @@ export function FileInput({
 
   const choose = (chosen: File | undefined) => {
     if (chosen === undefined) return;
-    if (!isAcceptedImage(chosen)) {
-      setRejected(true);
-      // The picker now holds the refused file: put back the one the field shows.
-      if (inputRef.current !== null) holdFile(inputRef.current, file);
-      return;
-    }
-    setRejected(false);
-    setFile(chosen);
+    latestChoice.current = chosen;
+    void checkImageFile(chosen, { maxBytes }).then((result) => {
+      if (latestChoice.current !== chosen) return;
+      if (!result.ok) {
+        setRejection(result.problem);
+        // The picker now holds the refused file: put back the one the field shows.
+        if (inputRef.current !== null) holdFile(inputRef.current, file);
+        return;
+      }
+      setRejection(null);
+      setFile(chosen);
+    });
   };
 
   const dragHandlers = isEditable
@@ -220,7 +234,8 @@ export function FileInput({
             size="small"
             aria-label={`Remove ${file.name}`}
             onPress={() => {
-              setRejected(false);
+              latestChoice.current = null;
+              setRejection(null);
               setFile(null);
               // The Remove button goes away with the file: keep focus in the field.
               document.getElementById(buttonId)?.focus();
@@ -236,7 +251,7 @@ export function FileInput({
             Required
           </VisuallyHidden>
         ) : null}
-        <VisuallyHidden role="status">{isRejected ? rejectedMessage : ''}</VisuallyHidden>
+        <VisuallyHidden role="status">{rejectedText ?? ''}</VisuallyHidden>
       </DropZone>
     </Field>
   );

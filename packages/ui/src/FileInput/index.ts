@@ -1,3 +1,12 @@
 export { FileInput } from './FileInput';
 export type { FileInputProps } from './FileInput';
-export { isAcceptedImage } from './acceptedImage';
+export {
+  acceptedImageTypes,
+  checkImageFile,
+  detectImageType,
+  imageProblemMessage,
+  imageProblemMessages,
+  isAcceptedImage,
+  isWholeImage,
+} from './imageFile';
+export type { CheckImageFileOptions, ImageCheck, ImageProblem, ImageType } from './imageFile';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { sampleImageFile } from '../testing';
 import { getValidationMessage, requiredText } from '../validation';
 import { InlineEditGroup } from './InlineEditGroup';
 import { InlineEditImage } from './InlineEditImage';
@@ -249,15 +250,21 @@ export const Image: Story = {
     await expect(canvas.getByRole('img', { name: 'Bean There logo' })).toBeVisible();
     const input = canvas.getByLabelText('Change image');
 
-    const png = new File(['png'], 'logo.png', { type: 'image/png' });
+    const png = sampleImageFile('png', 'logo.png');
     await userEvent.upload(input, png);
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(args.onSave).toHaveBeenCalledWith(png);
 
     // A PDF picked with the file dialog's "All files": refused, not saved.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only PNG or JPEG images can be uploaded.');
+
+    // A PNG cut short by an interrupted download: refused too, never half-shown.
+    await userEvent.upload(input, sampleImageFile('pngCutShort', 'logo.png'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('The image is incomplete or damaged: choose another file.'),
+    );
     await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleImageFile } from '../testing';
 import { ThemeProvider } from '../theme';
 import { InlineEditImage } from './InlineEditImage';
 import { InlineEditText } from './InlineEditText';
@@ -97,9 +98,11 @@ describe('InlineEditImage', () => {
     const onSave = vi.fn();
     renderInTheme(<InlineEditImage src="/logo.png" alt="Bean There logo" onSave={onSave} />);
     expect(screen.getByRole('img', { name: 'Bean There logo' })).toHaveAttribute('src', '/logo.png');
-    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    const file = sampleImageFile('png', 'logo.png');
     await user.upload(screen.getByLabelText('Change image'), file);
-    expect(onSave).toHaveBeenCalledExactlyOnceWith(file);
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledExactlyOnceWith(file);
+    });
   });
 
   it('refuses a file that is not a PNG or JPEG image', async () => {
@@ -110,7 +113,23 @@ describe('InlineEditImage', () => {
       screen.getByLabelText('Change image'),
       new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Only PNG or JPEG images can be uploaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG or JPEG images can be uploaded.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image cut short, and one over its size limit', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderInTheme(<InlineEditImage src="/logo.png" alt="Bean There logo" onSave={onSave} maxBytes={50} />);
+    // 50 bytes: within the limit, but cut short.
+    await user.upload(screen.getByLabelText('Change image'), sampleImageFile('pngCutShort', 'logo.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image is incomplete or damaged: choose another file.',
+    );
+    await user.upload(screen.getByLabelText('Change image'), sampleImageFile('png', 'logo.png'));
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The image is too large: use one of at most 50 bytes.');
+    });
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -119,9 +138,11 @@ describe('InlineEditImage', () => {
     const onSave = vi.fn();
     renderInTheme(<InlineEditImage src="" alt="Bean There logo" onSave={onSave} />);
     expect(screen.getByText('No image')).toBeInTheDocument();
-    const file = new File(['jpg'], 'logo.JPG', { type: '' });
+    const file = sampleImageFile('jpeg', 'logo.JPG', '');
     await user.upload(screen.getByLabelText('Change image'), file);
-    expect(onSave).toHaveBeenCalledExactlyOnceWith(file);
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledExactlyOnceWith(file);
+    });
   });
 
   it('offers no upload when read-only', () => {

@@ -1,13 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { acceptedImageTypes, checkImageFile, imageProblemMessage } from '../FileInput/imageFile';
 import { ErrorText, FileLabel, ImageFrame, Root, SavingRing, Status, VisuallyHidden } from './InlineEdit.styles';
 import { savingText } from './InlineEditField';
 import { useInlineSave } from './useInlineSave';
 
 /** The error for a file that is not a PNG or JPEG image. */
-export const imageTypeErrorText = 'Only PNG or JPEG images can be uploaded.';
-
-/** The image types an inline image takes. */
-export const inlineEditImageTypes = ['image/png', 'image/jpeg'] as const;
+export const imageTypeErrorText = imageProblemMessage('type');
 
 export interface InlineEditImageProps {
   /** The image's URL; without one the placeholder shows. */
@@ -15,7 +13,12 @@ export interface InlineEditImageProps {
   /** The image's text alternative, e.g. "Bean There logo". */
   alt: string;
   /**
-   * Uploads the chosen PNG or JPEG file. Return a promise to show "Saving" until it settles; a
+   * The largest file accepted, in bytes; a larger one is refused with a message naming the limit.
+   * @default Infinity
+   */
+  maxBytes?: number;
+  /**
+   * Uploads the chosen PNG or JPEG file (checked whole by `checkImageFile`). Return a promise to show "Saving" until it settles; a
    * rejection shows the Error's message.
    */
   onSave: (file: File) => unknown;
@@ -38,17 +41,12 @@ export interface InlineEditImageProps {
   className?: string;
 }
 
-/** By its type, or by its name when the browser gives no type (some systems do not). */
-function isAcceptedImage(file: File): boolean {
-  if (file.type === '') return /\.(?:png|jpe?g)$/i.test(file.name);
-  return (inlineEditImageTypes as readonly string[]).includes(file.type);
-}
-
 /**
  * An image that is replaced in place (spec B 2.4 and 2.7: a business image or store logo, "editable
  * inline"): choosing a PNG or JPEG file saves it at once, with "Saving" shown and the image busy
- * until the save settles; other files are refused with "Only PNG or JPEG images can be uploaded.".
- * A second file chosen while one is saving is ignored.
+ * until the save settles. Files are checked first (`checkImageFile`): other kinds are refused with
+ * "Only PNG or JPEG images can be uploaded.", and a file too large or cut short with its own
+ * message. A second file chosen while one is checked or saving is ignored.
  */
 export function InlineEditImage({
   src,
@@ -57,26 +55,34 @@ export function InlineEditImage({
   changeLabel = 'Change image',
   placeholder = 'No image',
   isReadOnly = false,
+  maxBytes = Number.POSITIVE_INFINITY,
   className,
 }: InlineEditImageProps) {
   const { isSaving, errorMessage, setErrorMessage, run } = useInlineSave();
-  const [typeError, setTypeError] = useState<string | undefined>(undefined);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const errorId = useId();
-  const shownError = typeError ?? errorMessage;
+  const shownError = fileError ?? errorMessage;
   const hasImage = src != null && src !== '';
+
+  const [isChecking, setChecking] = useState(false);
+  const isBusy = isSaving || isChecking;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same file again (after a failure) fires a change again.
     event.target.value = '';
-    if (file === undefined || isSaving) return;
-    if (!isAcceptedImage(file)) {
-      setErrorMessage(undefined);
-      setTypeError(imageTypeErrorText);
-      return;
-    }
-    setTypeError(undefined);
-    void run(() => onSave(file));
+    if (file === undefined || isBusy) return;
+    setChecking(true);
+    void checkImageFile(file, { maxBytes }).then((result) => {
+      setChecking(false);
+      if (!result.ok) {
+        setErrorMessage(undefined);
+        setFileError(imageProblemMessage(result.problem, maxBytes));
+        return;
+      }
+      setFileError(undefined);
+      void run(() => onSave(file));
+    });
   };
 
   return (
@@ -89,13 +95,13 @@ export function InlineEditImage({
         {hasImage ? <img src={src} alt={alt} /> : <span>{placeholder}</span>}
       </ImageFrame>
       {isReadOnly ? null : (
-        <FileLabel data-disabled={isSaving ? '' : undefined}>
+        <FileLabel data-disabled={isBusy ? '' : undefined}>
           {changeLabel}
           <VisuallyHidden>
             <input
               type="file"
-              accept={inlineEditImageTypes.join(',')}
-              disabled={isSaving}
+              accept={acceptedImageTypes}
+              disabled={isBusy}
               aria-invalid={shownError === undefined ? undefined : true}
               aria-describedby={shownError === undefined ? undefined : errorId}
               onChange={onChange}

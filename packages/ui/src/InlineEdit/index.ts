@@ -2,7 +2,7 @@ export { InlineEditText } from './InlineEditText';
 export type { InlineEditTextProps } from './InlineEditField';
 export { InlineEditTextArea } from './InlineEditTextArea';
 export type { InlineEditTextAreaProps } from './InlineEditTextArea';
-export { InlineEditImage, imageTypeErrorText, inlineEditImageTypes } from './InlineEditImage';
+export { InlineEditImage, imageTypeErrorText } from './InlineEditImage';
 export type { InlineEditImageProps } from './InlineEditImage';
 export { InlineEditGroup } from './InlineEditGroup';
 export type { InlineEditGroupProps } from './InlineEditGroup';

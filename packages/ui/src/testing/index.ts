@@ -1,0 +1,2 @@
+// @stampcard/ui/testing: fixtures for tests of code built on the kit.
+export { sampleImageBytes, sampleImageFile } from './sampleImages';
