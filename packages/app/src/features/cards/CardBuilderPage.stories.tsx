@@ -85,6 +85,12 @@ export const AdministratorNoSelection: Story = {
   play: async ({ canvasElement }) => {
     const list = await myCards(canvasElement);
     await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('New Card');
+    // D16: each thumbnail is an upright card filling its 125 x 200 tile by its height.
+    const thumbnail = list.querySelector('[data-component="CardPreview"] [role="img"]');
+    if (thumbnail === null) throw new Error('no thumbnail');
+    const box = thumbnail.getBoundingClientRect();
+    await expect(Math.abs(box.height - 200)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(box.height - box.width * 1.62)).toBeLessThanOrEqual(1);
   },
 };
 
@@ -166,6 +172,15 @@ export const NewCard: Story = {
     const toolbar = canvas.getByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // D17: no rewards until the user adds one.
+    await expect(within(canvas.getByRole('region', { name: 'Rewards' })).getByText('no rewards')).toBeVisible();
+    // The name under the thumbnail: empty, the title shown as what it defaults to.
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('');
+    await expect(name).toHaveAttribute('placeholder', 'Card title');
+    // D16: the live preview is upright.
+    const box = canvas.getByRole('img', { name: /^Card title\./ }).getBoundingClientRect();
+    await expect(Math.abs(box.height - box.width * 1.62)).toBeLessThanOrEqual(1);
   },
 };
 
@@ -282,6 +297,8 @@ export const CreatesCard: Story = {
     const title = await findTitleField(canvasElement);
     await userEvent.clear(title);
     await userEvent.type(title, 'Tea card');
+    // The Name field follows the title until one is given.
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('placeholder', 'Tea card');
     await userEvent.click(canvas.getByRole('radio', { name: 'Back' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const list = await myCards(canvasElement);
@@ -309,6 +326,26 @@ export const Saving: Story = {
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
     await expect(await findTitleField(canvasElement)).toHaveValue('Coffee card deluxe');
     await expect(within(await myCards(canvasElement)).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** A card named apart from its title: the list shows the name; renaming it renames the tile once saved. */
+export const RenamesCard: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Coffee card');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Winter coffee card');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const list = await myCards(canvasElement);
+    await expect(await within(list).findByRole('link', { name: 'Winter coffee card' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The title on the card itself is unchanged.
+    await expect(await findTitleField(canvasElement)).toHaveValue('Coffee card');
   },
 };
 

@@ -27,11 +27,18 @@ export function newCardDraft(scope: ScopeData['newCardScope']): CardDraft {
 /** How long a deleted card stays on screen before the selection clears (spec A 4, 9). */
 export const clearSelectionAfterDeleteInMilliseconds = 2000;
 
+/*
+ * The card list beside the editor: two columns of thumbnails on wide windows, one up to 1440 px
+ * (the editor needs the room more), and above the editor on narrow ones.
+ */
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(160px, 300px) minmax(0, 1fr);
+  grid-template-columns: 300px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.xl}px) {
+    grid-template-columns: 157px minmax(0, 1fr);
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: minmax(0, 1fr);
   }

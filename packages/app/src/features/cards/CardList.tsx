@@ -1,4 +1,4 @@
-import { CardPreview } from '@stampcard/card-preview';
+import { CardPreview, THUMBNAIL_SIZE, previewWidth } from '@stampcard/card-preview';
 // Font Awesome Free for the stamp and reward icons, from the package's own files (D10).
 import '@stampcard/card-preview/icons.css';
 import type { Card } from '@stampcard/api-client';
@@ -15,9 +15,13 @@ export interface CardListProps {
   hrefOf: (id: string) => string;
 }
 
+/** An upright card filling the 125 x 200 tile by its height: 200 high, 123.5 wide (D16). */
+const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
+
+/* Tiles share the column's width: as many 141 px tiles as fit, each widened to fill the row. */
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, 137px);
+  grid-template-columns: repeat(auto-fill, minmax(141px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -26,9 +30,11 @@ const List = styled.ul`
 
 const Tile = styled(Link)`
   display: grid;
+  justify-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  width: 137px;
-  padding: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space.sm};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.text.default};
@@ -51,12 +57,13 @@ const Tile = styled(Link)`
 const Thumbnail = styled.span`
   display: grid;
   place-items: center;
-  width: 125px;
-  height: 200px;
-  overflow: hidden;
+  width: ${THUMBNAIL_SIZE.width}px;
+  height: ${THUMBNAIL_SIZE.height}px;
 `;
 
 const Name = styled.span`
+  justify-self: stretch;
+  text-align: center;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -64,14 +71,17 @@ const Name = styled.span`
 
 const NewCard = styled(Tile)`
   place-items: center;
-  min-height: 224px;
+  min-height: 236px;
   border: 2px dashed ${({ theme }) => theme.color.border.default};
   color: ${({ theme }) => theme.color.text.link};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-/** The card list (spec A 2.4): 125 x 200 previews, each selecting its card, and the New Card tile. */
+/**
+ * The card list (spec A 2.4): upright 125 x 200 previews in a grid that fills its column, each
+ * selecting its card, and the New Card tile.
+ */
 export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps) {
   return (
     <List aria-label="My Cards">
@@ -89,7 +99,7 @@ export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps
           <li key={id}>
             <Tile to={hrefOf(id)} aria-current={selectedId === id ? 'page' : undefined}>
               <Thumbnail aria-hidden="true">
-                <CardPreview card={card} width={123} />
+                <CardPreview card={card} width={thumbnailWidth} />
               </Thumbnail>
               <Name>{name}</Name>
             </Tile>

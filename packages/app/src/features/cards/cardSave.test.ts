@@ -40,28 +40,42 @@ describe('toCardBody', () => {
 });
 
 describe('failureDescription (D8, D9)', () => {
-  it('lists the server’s errors', () => {
+  it('lists the values of an errors object, and the items of an errors list', () => {
     const error = new ApiError('updateCard', 400, {
       errors: { name: 'Name is too long.', stamps: 'Stamps must be at least 1.' },
     });
     expect(failureDescription(error, saveFailedFallback)).toEqual(['Name is too long.', 'Stamps must be at least 1.']);
+    expect(failureDescription(new ApiError('updateCard', 400, { errors: ['Only one.'] }), saveFailedFallback)).toEqual([
+      'Only one.',
+    ]);
   });
 
-  it('falls back when the server sends none', () => {
+  it('shows an errors string as it is, not as a list', () => {
+    const error = new ApiError('updateCard', 409, { errors: 'The card was changed by someone else.' });
+    expect(failureDescription(error, saveFailedFallback)).toBe('The card was changed by someone else.');
+  });
+
+  it('falls back to the sentence, as text, when the server sends none', () => {
     expect(
       failureDescription(new ApiError('updateCard', 500, { title: 'Internal Server Error' }), saveFailedFallback),
-    ).toEqual([saveFailedFallback]);
+    ).toBe(saveFailedFallback);
+    expect(failureDescription(new ApiError('updateCard', 400, { errors: '  ' }), saveFailedFallback)).toBe(
+      saveFailedFallback,
+    );
+    expect(failureDescription(new ApiError('updateCard', 400, { errors: [] }), saveFailedFallback)).toBe(
+      saveFailedFallback,
+    );
   });
 
   it('says when the server could not be reached', () => {
     const error = new ApiNetworkError('updateCard', new TypeError('Failed to fetch'));
-    expect(failureDescription(error, saveFailedFallback)).toEqual([serverUnreachableMessage]);
+    expect(failureDescription(error, saveFailedFallback)).toBe(serverUnreachableMessage);
   });
 
   it('never shows a malformed answer or a programming error: the fallback instead', () => {
     const invalid = new ApiValidationError('updateCard', 'response', []);
-    expect(failureDescription(invalid, saveFailedFallback)).toEqual([saveFailedFallback]);
-    expect(failureDescription(new TypeError('x is undefined'), saveFailedFallback)).toEqual([saveFailedFallback]);
+    expect(failureDescription(invalid, saveFailedFallback)).toBe(saveFailedFallback);
+    expect(failureDescription(new TypeError('x is undefined'), saveFailedFallback)).toBe(saveFailedFallback);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
-import { serverUnreachableMessage } from '../../lib/data';
+import { serverErrors, serverUnreachableMessage } from '../../lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 
@@ -56,13 +56,14 @@ export async function removeCard(api: StampcardClient, loyaltyCardID: number): P
 }
 
 /**
- * D8, D9: the server's errors (from the response's `errors`), or the fallback; a call that never
- * reached the server says so instead.
+ * D8, D9: the server's errors from the response's `errors` (a string shown as it is, an object's
+ * values or a list as bullets), or the fallback sentence as text; a call that never reached the
+ * server says so instead.
  */
-export function failureDescription(error: unknown, fallback: string): string[] {
-  if (error instanceof ApiError && error.errors.length > 0) return [...error.errors];
-  if (error instanceof ApiNetworkError) return [serverUnreachableMessage];
-  return [fallback];
+export function failureDescription(error: unknown, fallback: string): string | string[] {
+  if (error instanceof ApiError) return serverErrors(error) ?? fallback;
+  if (error instanceof ApiNetworkError) return serverUnreachableMessage;
+  return fallback;
 }
 
 /** The list after a save: the card with the same id replaced, or the new card appended (spec A 4). */

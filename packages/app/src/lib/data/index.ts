@@ -1,3 +1,3 @@
 export { useAsync } from './useAsync';
 export type { AsyncResult, AsyncState } from './useAsync';
-export { describeError, serverUnreachableMessage } from './describeError';
+export { describeError, serverErrors, serverUnreachableMessage } from './describeError';

@@ -128,12 +128,51 @@ export const SaveError: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Details' }));
     await expect(body.getByText('Name is too long.')).toBeVisible();
     await expect(body.getByText('Stamps must be between 1 and 100.')).toBeVisible();
+    // Bullets: an object's values are a list.
+    await expect(body.getByText('Name is too long.').tagName).toBe('LI');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(args.onSaved).not.toHaveBeenCalled();
     // D8: the edits stay in the editor and in the undo history.
     await expect(await findTitleField(canvasElement)).toHaveValue('Card title for tea');
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(await findTitleField(canvasElement)).toHaveValue('Card title');
+  },
+};
+
+/** D8: a server that sends its `errors` as one string has it shown as it is, not as a one-item list. */
+export const SaveErrorAsText: Story = {
+  args: {
+    card: { storeID: 2, configuration: buildCardConfiguration({ title: 'Card title' }) },
+    onSave: fn<CardEditorProps['onSave']>(() =>
+      Promise.reject(new ApiError('createCard', 409, { errors: 'The card was changed by someone else.' })),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    const description = body.getByText('The card was changed by someone else.');
+    await expect(description).toBeVisible();
+    await expect(description.tagName).not.toBe('LI');
+    await expect(description.closest('ul')).toBeNull();
+  },
+};
+
+/** D8: a refusal without `errors` says the fallback sentence, as text. */
+export const SaveErrorWithoutErrors: Story = {
+  args: {
+    card: { storeID: 2, configuration: buildCardConfiguration({ title: 'Card title' }) },
+    onSave: fn<CardEditorProps['onSave']>(() =>
+      Promise.reject(new ApiError('createCard', 500, { title: 'Internal Server Error' })),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    const description = body.getByText('An error occurred when trying to save the changes.');
+    await expect(description).toBeVisible();
+    await expect(description.closest('ul')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { CardPreview, CardStates, contrastIssues } from '@stampcard/card-preview';
+import { CARD_ASPECT_RATIO, CardPreview, CardStates, contrastIssues } from '@stampcard/card-preview';
 import '@stampcard/card-preview/icons.css';
 import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
@@ -41,10 +41,20 @@ const viewOptions = [
   { id: 'states', label: 'Customer states' },
 ] as const;
 
+/*
+ * Layout: the editor's own width decides (a container query), not the window's, since the card list
+ * and the menu take their share first. Wide enough (640 px), the preview sits in a column beside
+ * the configuration panel and stays in view (sticky) while the panel scrolls; narrower, it sits
+ * above the panel. The upright card is sized so the whole preview fits the window's height (the
+ * page header, the view switch and the stage's padding take about 290 px), up to 520 px wide and
+ * at most 45% of the editor.
+ */
 const Root = styled.section`
+  container-type: inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
+  --preview-width: clamp(220px, calc((100dvh - 290px) / ${CARD_ASPECT_RATIO}), 520px);
 `;
 
 const Header = styled.div`
@@ -62,27 +72,41 @@ const Heading = styled.h2`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(240px, 360px) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: minmax(0, 1fr);
+  @container (min-width: 640px) {
+    grid-template-columns: min(calc(var(--preview-width) + 2 * ${({ theme }) => theme.space.lg}), 45%) minmax(0, 1fr);
   }
 `;
 
 const PreviewColumn = styled.div`
-  position: sticky;
-  top: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
   min-width: 0;
+  @container (min-width: 640px) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+    justify-items: stretch;
+  }
 `;
 
 const Stage = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: calc(var(--preview-width) + 2 * ${({ theme }) => theme.space.lg});
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+/* The customer states: each state's front and back side by side, as many states as fit, scrolling. */
+const StatesStage = styled(Stage)`
+  max-width: none;
+  max-height: calc(100dvh - 160px);
+  overflow: auto;
 `;
 
 const dirtyPromptText = 'Your changes to this card have not been saved. Leave and lose them?';
@@ -217,9 +241,15 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
               if (value === 'front' || value === 'back' || value === 'states') setView(value);
             }}
           />
-          <Stage>
-            {view === 'states' ? <CardStates card={draft} width={150} /> : <CardPreview card={draft} side={view} />}
-          </Stage>
+          {view === 'states' ? (
+            <StatesStage tabIndex={0} role="group" aria-label="Customer states">
+              <CardStates card={draft} width={140} />
+            </StatesStage>
+          ) : (
+            <Stage>
+              <CardPreview card={draft} side={view} />
+            </Stage>
+          )}
         </PreviewColumn>
         <ConfigurationPanel card={draft} onUpdate={editor.update} isReadOnly={!canEdit} contrastIssues={issues} />
       </Columns>

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CardDraft, UpdateCard } from '../types';
 import { ConfigurationPanel } from './ConfigurationPanel';
 import { unknownIconHint } from './IconField';
-import { imageTooLargeMessage, wrongImageTypeMessage } from './imageUpload';
+import { sampleImageBytes, sampleImageFile } from '@stampcard/ui/testing';
 
 const body = within(document.body);
 
@@ -29,9 +29,8 @@ const logoCard: CardDraft = {
   configuration: { ...coffeeCard.configuration, titleDisplay: false, logoDisplay: true },
 };
 
-// A 1x1 PNG.
-const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const pngBytes = Uint8Array.from(atob(pngBase64), (character) => character.charCodeAt(0));
+// The sample PNG as the card stores it.
+const pngBase64 = btoa(String.fromCharCode(...sampleImageBytes.png));
 
 interface PanelHarnessProps {
   /** The card at first. */
@@ -141,26 +140,31 @@ export const LogoMode: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Logo Width (px)' })).toHaveValue('200');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (input === null) throw new Error('No file input');
-    await userEvent.upload(input, new File([pngBytes], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(input, sampleImageFile('png', 'logo.png'));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Card state' })).toHaveTextContent(`logo image/png ${pngBase64}`),
     );
     await expect(args.onUpdate).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText('logo.png')).toBeVisible();
+    await expect(await canvas.findByText('logo.png')).toBeVisible();
   },
 };
 
-/** A file that is not a PNG or JPEG by content, or too large, is refused and changes nothing. */
+/** A file that is not a PNG or JPEG by content, cut short, or too large, is refused and changes nothing. */
 export const ImageRefused: Story = {
   args: { card: logoCard },
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (input === null) throw new Error('No file input');
+    const logo = canvas.getByRole('button', { name: 'Logo Choose image' });
     await userEvent.upload(input, new File(['%PDF-1.7 not an image'], 'logo.png', { type: 'image/png' }));
-    await expect(await canvas.findByText(wrongImageTypeMessage)).toBeVisible();
-    const tooLarge = new File([pngBytes, new Uint8Array(1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await waitFor(() => expect(logo).toHaveAccessibleErrorMessage('Only PNG or JPEG images can be uploaded.'));
+    await userEvent.upload(input, sampleImageFile('jpegWithoutEnd', 'logo.jpg'));
+    await waitFor(() =>
+      expect(logo).toHaveAccessibleErrorMessage('The image is incomplete or damaged: choose another file.'),
+    );
+    const tooLarge = new File([sampleImageBytes.png, new Uint8Array(1024 * 1024)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(input, tooLarge);
-    await expect(await canvas.findByText(imageTooLargeMessage)).toBeVisible();
+    await waitFor(() => expect(logo).toHaveAccessibleErrorMessage('The image is too large: use one of at most 1 MB.'));
     await expect(args.onUpdate).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status', { name: 'Card state' })).toHaveTextContent('logo none');
   },

@@ -21,7 +21,8 @@ const Other = styled.p`
 `;
 
 /**
- * The card editor's configuration panel (spec A 2.4): collapsible sections Card, Title or Logo,
+ * The card editor's configuration panel (spec A 2.4): collapsible sections Card (with the card's
+ * name, beyond the spec), Title or Logo,
  * Description, Card Reverse Side, Stamps and Rewards, all expanded at first. Every change goes
  * through `onUpdate` as one immutable recipe; read-only makes every field read-only and hides the
  * Switch button and the Rewards controls. Contrast issues show as warnings under the colours
@@ -46,7 +47,7 @@ export const ConfigurationPanel = memo(function ConfigurationPanel({
   return (
     <Root data-component="ConfigurationPanel">
       {warnings.other.length > 0 ? <Other>{warningLines(warnings.other)}</Other> : null}
-      <CardSection {...sectionProps} />
+      <CardSection {...sectionProps} cardName={card.name} />
       <TitleOrLogoSection {...sectionProps} />
       <DescriptionSection {...sectionProps} />
       <ReverseSection {...sectionProps} />

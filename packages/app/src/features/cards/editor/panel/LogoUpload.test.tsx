@@ -1,14 +1,11 @@
+import { sampleImageFile } from '@stampcard/ui/testing';
 import { ThemeProvider } from '@stampcard/ui/theme';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CardDraft, UpdateCard } from '../types';
 import { LogoUpload } from './LogoUpload';
 
-const png = new File(
-  [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])],
-  'logo.png',
-  { type: 'image/png' },
-);
+const png = sampleImageFile('png', 'logo.png');
 
 function renderUpload(encodedLogo: string | null, onUpdate: UpdateCard) {
   const element = (logo: string | null) => (
@@ -47,5 +44,20 @@ describe('LogoUpload', () => {
     // Redo brings the same logo back, and its name.
     rerender(encoded);
     expect(screen.getByText('logo.png')).toBeInTheDocument();
+  });
+
+  it('refuses a logo cut short, changing nothing', async () => {
+    const onUpdate = vi.fn<UpdateCard>();
+    renderUpload(null, onUpdate);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [sampleImageFile('pngWithoutEnd', 'logo.png')] } });
+    await vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Logo Choose image' })).toHaveAccessibleErrorMessage(
+        'The image is incomplete or damaged: choose another file.',
+      );
+    });
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(screen.getByText('No image chosen')).toBeInTheDocument();
   });
 });

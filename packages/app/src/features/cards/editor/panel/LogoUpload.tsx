@@ -1,7 +1,7 @@
-import { FileInput } from '@stampcard/ui/FileInput';
+import { FileInput, imageProblemMessage } from '@stampcard/ui/FileInput';
 import { useRef, useState } from 'react';
 import type { UpdateCard } from '../types';
-import { MAX_LOGO_BYTES, readLogo, setLogo, wrongImageTypeMessage } from './imageUpload';
+import { MAX_LOGO_BYTES, encodeLogo, setLogo } from './imageUpload';
 
 interface LogoUploadProps {
   /** Whether the card has a logo image (uploaded or by URL). */
@@ -15,8 +15,8 @@ interface LogoUploadProps {
 const help = `PNG or JPEG, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB.`;
 
 /**
- * The logo upload: a PNG or JPEG of at most 1 MB, checked by type and content, stored as base64
- * with its type in one edit. A refused file changes nothing and its message shows under the field.
+ * The logo upload: a whole PNG or JPEG of at most 1 MB (the kit's FileInput refuses anything else
+ * with its reason), stored as base64 with its type in one edit. A refused file changes nothing.
  */
 export function LogoUpload({ hasLogo, encodedLogo, onUpdate, isReadOnly }: LogoUploadProps) {
   // The file chosen here and the logo it gave; after an undo the card's logo is another one and
@@ -29,21 +29,20 @@ export function LogoUpload({ hasLogo, encodedLogo, onUpdate, isReadOnly }: LogoU
 
   const choose = (picked: File | null) => {
     latest.current = picked;
+    setError(undefined);
     if (picked === null) {
-      setError(undefined);
       setChosen(null);
       onUpdate(setLogo(null));
       return;
     }
-    void readLogo(picked).then((result) => {
+    void encodeLogo(picked).then((image) => {
       if (latest.current !== picked) return;
-      if (!result.ok) {
-        setError(result.message);
+      if (image === null) {
+        setError(imageProblemMessage('unreadable'));
         return;
       }
-      setError(undefined);
-      setChosen({ file: picked, encoded: result.image.encoded });
-      onUpdate(setLogo(result.image));
+      setChosen({ file: picked, encoded: image.encoded });
+      onUpdate(setLogo(image));
     });
   };
 
@@ -52,7 +51,7 @@ export function LogoUpload({ hasLogo, encodedLogo, onUpdate, isReadOnly }: LogoU
       label="Logo"
       value={file}
       onChange={choose}
-      rejectedMessage={wrongImageTypeMessage}
+      maxBytes={MAX_LOGO_BYTES}
       errorMessage={error}
       emptyLabel={hasLogo ? 'Current logo' : 'No image chosen'}
       description={help}

@@ -1,24 +1,14 @@
 export { ConfigurationPanel } from './ConfigurationPanel';
 export { contrastWarnings, contrastMessage } from './contrastWarnings';
 export type { ContrastField, ContrastWarnings, RewardContrastField } from './contrastWarnings';
-export {
-  MAX_LOGO_BYTES,
-  detectImageType,
-  hasImageType,
-  imageTooLargeMessage,
-  imageUnreadableMessage,
-  readLogo,
-  setLogo,
-  stripDataUrlPrefix,
-  wrongImageTypeMessage,
-} from './imageUpload';
-export type { LogoImage, LogoMimeType, LogoReadResult } from './imageUpload';
+export { MAX_LOGO_BYTES, encodeLogo, setLogo, stripDataUrlPrefix } from './imageUpload';
+export type { LogoImage, LogoMimeType } from './imageUpload';
 export {
   addReward,
-  createReward,
   flipTitleAndLogo,
   removeReward,
   setConfiguration,
+  setName,
   showsTitle,
   updateReward,
 } from './recipes';

@@ -1,12 +1,13 @@
 import { buildCard, buildCardConfiguration, buildReward } from '@stampcard/api-client/testing';
+import { createDefaultReward } from '@stampcard/card-preview';
 import { describe, expect, it } from 'vitest';
 import type { CardDraft } from '../types';
 import {
   addReward,
-  createReward,
   flipTitleAndLogo,
   removeReward,
   setConfiguration,
+  setName,
   showsTitle,
   updateReward,
 } from './recipes';
@@ -55,15 +56,6 @@ describe('flipTitleAndLogo', () => {
 });
 
 describe('rewards', () => {
-  it('creates a reward with the spec defaults', () => {
-    expect(createReward()).toMatchObject({
-      trigger: 1,
-      backgroundColour: '#ffffff',
-      fontSize: 14,
-      fontColour: '#000000',
-    });
-  });
-
   it('adds a new reward at the top', () => {
     const card = withRewards(5, 9);
     const next = addReward(card);
@@ -72,7 +64,7 @@ describe('rewards', () => {
   });
 
   it('adds to a card without a rewards list', () => {
-    expect(addReward({ configuration: {} }).configuration.rewards).toEqual([createReward()]);
+    expect(addReward({ configuration: {} }).configuration.rewards).toEqual([createDefaultReward()]);
   });
 
   it('removes the reward at an index, and nothing outside the list', () => {
@@ -90,5 +82,15 @@ describe('rewards', () => {
     expect(next.configuration.rewards?.[1]).not.toHaveProperty('paddingTop');
     expect(next.configuration.rewards?.[0]).toBe(card.configuration.rewards?.[0]);
     expect(updateReward(4, { title: 'x' })(card)).toBe(card);
+  });
+});
+
+describe('name', () => {
+  it("sets the card's name and leaves its design alone", () => {
+    const card = buildCard({ name: 'Coffee card' });
+    const next = setName('Winter coffee card')(card);
+    expect(next.name).toBe('Winter coffee card');
+    expect(next.configuration).toBe(card.configuration);
+    expect(card.name).toBe('Coffee card');
   });
 });

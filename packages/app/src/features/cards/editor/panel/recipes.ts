@@ -1,3 +1,4 @@
+import { createDefaultReward } from '@stampcard/card-preview';
 import type { CardConfiguration, CardDraft, Reward } from '../types';
 
 /** A change to a card draft: gets the current draft and returns the next one, never mutating it. */
@@ -32,33 +33,10 @@ export const flipTitleAndLogo: CardRecipe = (draft) => {
   return { ...draft, configuration: { ...draft.configuration, titleDisplay: title, logoDisplay: !title } };
 };
 
-/**
- * A new reward with the spec's defaults (spec A 3: trigger 1, white background, 14 px black text);
- * the rest as card-preview's `createDefaultCard` reward (a gift icon, radius 35, no padding).
- */
-export function createReward(): Reward {
-  return {
-    trigger: 1,
-    title: '',
-    backgroundColour: '#ffffff',
-    borderRadius: 35,
-    isIcon: true,
-    icon: 's-gift',
-    fontSize: 14,
-    fontColour: '#000000',
-    textStyle: [],
-    paddingTop: 0,
-    paddingRight: 0,
-    paddingBottom: 0,
-    paddingLeft: 0,
-    text: '',
-  };
-}
-
-/** Adds a new reward (spec defaults) at the top of the list (spec A 2.4). */
+/** Adds a new reward (spec A 3 defaults, card-preview's `createDefaultReward`) at the top of the list (spec A 2.4). */
 export const addReward: CardRecipe = (draft) => ({
   ...draft,
-  configuration: { ...draft.configuration, rewards: [createReward(), ...(draft.configuration.rewards ?? [])] },
+  configuration: { ...draft.configuration, rewards: [createDefaultReward(), ...(draft.configuration.rewards ?? [])] },
 });
 
 /** A recipe removing the reward at `index`; an index outside the list changes nothing. */
@@ -85,4 +63,9 @@ export function updateReward(index: number, patch: Partial<Reward>): CardRecipe 
       configuration: { ...draft.configuration, rewards: rewards.map((reward, at) => (at === index ? next : reward)) },
     };
   };
+}
+
+/** A recipe setting the card's name (the name under its thumbnail); an empty name is saved as the title. */
+export function setName(name: string): CardRecipe {
+  return (draft) => ({ ...draft, name });
 }

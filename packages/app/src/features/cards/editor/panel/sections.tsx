@@ -2,7 +2,9 @@
  * The panel's sections (spec A 2.4). Labels are the spec's; the properties they set are those of
  * spec A 3 as card-preview draws them (model.ts `normalizeCard`):
  *
- *   Card:  Background Colour → backgroundColour, Card Colour → cardColour, Corner Radius (px) →
+ *   Card:  Name → the card's `name` (beyond the spec, ADR 009: the name under the card in lists,
+ *          which spec A 3 defaults to the title; left empty it is saved as the title), Background
+ *          Colour → backgroundColour, Card Colour → cardColour, Corner Radius (px) →
  *          cardBorderRadius, Card in List Colour → cardInListColour.
  *   Title: Title → title, Text Colour → textColour (the title's colour in the preview; not in the
  *          spec's list, added so a title contrast warning can be fixed), Font Size (px) →
@@ -35,7 +37,7 @@ import { sameLines, type ContrastField } from './contrastWarnings';
 import { AlignmentInput, ColourInput, PanelSection, PxInput, TextStyleInput } from './fields';
 import { IconField } from './IconField';
 import { LogoUpload } from './LogoUpload';
-import { flipTitleAndLogo, setConfiguration, showsTitle } from './recipes';
+import { flipTitleAndLogo, setConfiguration, setName, showsTitle } from './recipes';
 
 /** What every section gets: the configuration, the update function, read-only, its warnings. */
 export interface SectionProps {
@@ -43,6 +45,8 @@ export interface SectionProps {
   onUpdate: UpdateCard;
   isReadOnly: boolean;
   warnings: Partial<Record<ContrastField, readonly string[]>>;
+  /** The card's name (only the Card section shows it). */
+  cardName?: string | null | undefined;
 }
 
 /**
@@ -59,6 +63,7 @@ export function memoSection(
     (previous, next) =>
       previous.onUpdate === next.onUpdate &&
       previous.isReadOnly === next.isReadOnly &&
+      previous.cardName === next.cardName &&
       keys.every((key) => previous.configuration[key] === next.configuration[key]) &&
       warningKeys.every((key) => sameLines(previous.warnings[key], next.warnings[key])),
   );
@@ -71,10 +76,24 @@ function useSet(onUpdate: UpdateCard) {
   };
 }
 
-function CardSectionView({ configuration: c, onUpdate, isReadOnly, warnings }: SectionProps) {
+/** What the Name field says about an empty name. */
+export const cardNameDescription = 'Shown under the card in lists. Left empty, the card is listed under its title.';
+
+function CardSectionView({ configuration: c, onUpdate, isReadOnly, warnings, cardName }: SectionProps) {
   const set = useSet(onUpdate);
   return (
     <PanelSection title="Card">
+      <TextField
+        label="Name"
+        value={cardName ?? ''}
+        placeholder={c.title ?? 'Card title'}
+        description={cardNameDescription}
+        maxLength={200}
+        onChange={(value) => {
+          onUpdate(setName(value));
+        }}
+        isReadOnly={isReadOnly}
+      />
       <ColourInput
         label="Background Colour"
         value={c.backgroundColour}
@@ -113,10 +132,10 @@ function CardSectionView({ configuration: c, onUpdate, isReadOnly, warnings }: S
   );
 }
 
-/** Card: the colours and corner radius of the card. */
+/** Card: the card's name, colours and corner radius. */
 export const CardSection = memoSection(
   CardSectionView,
-  ['backgroundColour', 'cardColour', 'cardBorderRadius', 'cardInListColour'],
+  ['title', 'backgroundColour', 'cardColour', 'cardBorderRadius', 'cardInListColour'],
   ['cardColour'],
 );
 
