@@ -51,6 +51,12 @@ describe('the guards (spec A 2.2, D12)', () => {
     await expect(open('/not-authorized', null)).resolves.toBe(loginPath('/not-authorized'));
   });
 
+  it('sends a signed-out visitor of an unknown path to sign in, and shows it as not found once signed in', async () => {
+    await expect(open('/no-such-page?x=1', null)).resolves.toBe(loginPath('/no-such-page?x=1'));
+    await expect(open('/no-such-page?x=1', demoUsers.merchant)).resolves.toBe('/no-such-page?x=1');
+    await expect(open('/businesses/1/nothing-here', demoUsers.noRole)).resolves.toBe('/businesses/1/nothing-here');
+  });
+
   it('redirects the empty path to insights, then applies its guard', async () => {
     await expect(open('/', demoUsers.merchant)).resolves.toBe('/insights');
     await expect(open('/', null)).resolves.toBe(loginPath('/insights'));

@@ -130,7 +130,8 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
                 guarded('users', 'users/:userID', async () => (await features.users()).UserDetailsPage),
                 guarded('settings', 'settings', async () => (await features.settings()).SettingsPage),
                 guarded('promotions', 'promotions', async () => (await features.promotions()).PromotionsPage),
-                { path: '*', ...page(async () => (await features.access()).NotFoundPage) },
+                // Signed out: sign in first, with this path to return to (routeAccess.notFound).
+                guarded('notFound', '*', async () => (await features.access()).NotFoundPage),
               ],
             },
           ],

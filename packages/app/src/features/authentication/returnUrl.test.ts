@@ -94,6 +94,20 @@ function refusedPayloads({ host, scheme, otherScheme }: PageOrigin): [string, st
     ['relative dot segment then two slashes', './/evil.com'],
     ['absolute same-origin URL whose path starts with two slashes', `${scheme}://${host}//evil.com`],
     ['absolute same-origin URL with a dot segment and two slashes', `${scheme}://${host}/.//evil.com`],
+    // Same-origin as written, but not once percent-decoded (as the router decodes paths to match
+    // routes): decoded, each one leaves the origin or does not parse at all.
+    ['encoded slashes', '/%2F%2Fevil.com'],
+    ['encoded slashes without a leading slash', '%2F%2Fevil.com'],
+    ['an encoded backslash', '/%5Cevil.com'],
+    ['encoded backslashes', '/%5C%5Cevil.com'],
+    ['an encoded dot segment then an encoded slash', '/%2e/%2Fevil.com'],
+    ['encoded double-dot segments and slashes', '/%2e%2e%2f%2fevil.com'],
+    ['an encoded tab between the slashes', '/%09/evil.com'],
+    ['an encoded newline between the slashes', '/%0a/evil.com'],
+    ['an encoded tab before a host with an invalid port', `/%09/${host.split(':')[0] ?? ''}:8080.evil.com`],
+    ['a double-encoded tab between the slashes', '/%2509/evil.com'],
+    ['double-encoded slashes', '/%252F%252Fevil.com'],
+    ['an encoded tab before an invalid host', '/%09/[evil.com'],
     // Not a URL at all.
     ['an invalid host', 'http://[evil.com/'],
     ['an invalid port', `${scheme}://${host.split(':')[0] ?? ''}:99999/`],
@@ -118,10 +132,10 @@ function acceptedPayloads({ origin, host, scheme }: PageOrigin): [string, string
     ['/insights\t', '/insights'],
     ['  /insights  ', '/insights'],
     ['/ins\nights', '/insights'],
-    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
-    ['%2F%2Fevil.com', '/%2F%2Fevil.com'],
-    ['/%5Cevil.com', '/%5Cevil.com'],
-    ['/%2e/%2Fevil.com', '/%2Fevil.com'],
+    ['/businesses?search=caf%C3%A9%20%26%20bar', '/businesses?search=caf%C3%A9%20%26%20bar'],
+    ['/reports/report-details?path=%2FStamps%2FBy%20store', '/reports/report-details?path=%2FStamps%2FBy%20store'],
+    ['/insights?store=1%2F2', '/insights?store=1%2F2'],
+    ['/100%', '/100%'],
     ['/ /evil.com', '/%20/evil.com'],
     ['\u00a0//evil.com', '/%C2%A0//evil.com'],
     ['\uff0f\uff0fevil.com', '/%EF%BC%8F%EF%BC%8Fevil.com'],
@@ -137,10 +151,21 @@ function acceptedPayloads({ origin, host, scheme }: PageOrigin): [string, string
   ];
 }
 
+/** Every %XX escape decoded to its byte, as a decoder downstream might. */
+const percentDecoded = (value: string) =>
+  value.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
 /** The properties every accepted url must have, whatever the input. */
 function expectSameOriginReference(url: string, origin: string): void {
   expect(url).toMatch(/^\/(?![/\\])/);
   expect(new URL(url, origin).origin).toBe(origin);
+  // However many times it is decoded, it parses and stays on the origin, never protocol-relative.
+  let decoded = url;
+  for (let round = 0; round < 4; round += 1) {
+    decoded = percentDecoded(decoded);
+    expect(new URL(decoded, origin).origin).toBe(origin);
+    expect(new URL(decoded, origin).pathname).not.toMatch(/^\/\//);
+  }
   // The app navigates from whatever page it is on; the target must not depend on it.
   expect(new URL(url, `${origin}/businesses/42/stores?tab=cards#top`).origin).toBe(origin);
   expect(new URL(url, `${origin}/businesses/42/stores?tab=cards#top`).href).toBe(new URL(url, origin).href);
@@ -189,6 +214,9 @@ describe.each(pageOrigins)('resolveReturnUrl on $origin', (pageOrigin) => {
       '%2f',
       '%5C',
       '%2e',
+      '%09',
+      '%2509',
+      '%0a',
       '\t',
       '\n',
       ' ',

@@ -23,6 +23,7 @@ const expectedAccess: Record<RouteId, 'open' | 'authenticated' | 'both' | 'Admin
   users: 'Administrators',
   settings: 'Administrators',
   promotions: 'Merchant',
+  notFound: 'authenticated',
 };
 
 const allRouteIds = Object.keys(expectedAccess) as RouteId[];
@@ -59,6 +60,7 @@ const specRoutes: readonly (readonly [string, RouteId])[] = [
   ['users/:userID', 'users'],
   ['settings', 'settings'],
   ['promotions', 'promotions'],
+  ['*', 'notFound'],
 ];
 
 describe('the route access table', () => {
@@ -181,6 +183,13 @@ describe('decideRouteAccess', () => {
   it.each(roleRoutes)('sends a Customer opening %s to customer-unauthorized (D12)', (routeId) => {
     expect(decideRouteAccess(customer, routeId)).toBe('customer-unauthorized');
     expect(decideRouteAccess({ isAuthenticated: true, roles: ['merchant'] }, routeId)).toBe('customer-unauthorized');
+  });
+
+  it('sends a signed-out visitor of an unknown path to sign in, and shows signed-in users it is not found', () => {
+    expect(decideRouteAccess(signedOut, 'notFound')).toBe('sign-in');
+    for (const user of [administrator, merchant, customer, noRoles]) {
+      expect(decideRouteAccess(user, 'notFound')).toBe('allow');
+    }
   });
 
   it('lets signed-in users with or without roles see the not-authorized pages', () => {

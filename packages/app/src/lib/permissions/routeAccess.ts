@@ -104,6 +104,11 @@ export const routeAccess = Object.freeze({
   // Spec A 40, spec B 101: "promotions: Merchant only". An Administrators-and-Merchant user may open it
   // (a role check passes when any role matches, spec A 57).
   promotions: group(['promotions'], roles('Merchant')),
+
+  // Any other path: "All routes need login" (spec B 2.14), so a signed-out visitor is sent to sign
+  // in with the path as returnUrl (a link may name a page they can open once signed in, or a page
+  // of a later version); a signed-in user sees that the page does not exist.
+  notFound: group(['*'], authenticated),
 });
 
 /** A route group of the routing table. */
