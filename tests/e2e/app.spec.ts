@@ -1,28 +1,12 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { appURL } from '../playwright.config';
+import { expect, signInOnProvider, test } from './fixtures';
 
 /**
  * The back-office app against the dev server (API, OpenID Connect provider, seeded database):
  * signing in through the provider's page as each demo account, the guards, the menu per role,
  * return URLs and signing out (issue #9).
  */
-
-const password = 'stampcard';
-
-/** Signs in on the provider's page the app redirected to. */
-async function signInOnProvider(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(appURL);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens a path of the app while signed out and signs in when the provider asks. */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await page.goto(`${appURL}${path}`);
-  await signInOnProvider(page, email);
-}
 
 function menuEntries(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -51,9 +35,13 @@ function watchAuthorization(page: Page) {
 }
 
 test.describe('the back-office app', () => {
-  test('an administrator signs in, lands on Insights and sees the administrators’ menu', async ({ page }) => {
+  test('an administrator signs in, lands on Insights and sees the administrators’ menu', async ({
+    page,
+    signIn,
+    open,
+  }) => {
     const watch = watchAuthorization(page);
-    await openSignedIn(page, '/', 'admin@stampcard.test');
+    await signIn('admin');
     await expect(page).toHaveURL(`${appURL}/insights`);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page).toHaveTitle('Insights · Stampcard');
@@ -66,14 +54,18 @@ test.describe('the back-office app', () => {
     await expect(menuEntries(page).filter({ hasText: 'Settings' })).toHaveAttribute('aria-current', 'page');
 
     // Promotions is for merchants: an administrator is sent home, which is Insights.
-    await page.goto(`${appURL}/promotions`);
+    await open('/promotions');
     await expect(page).toHaveURL(`${appURL}/insights`);
     expect(watch.requests()).toBeGreaterThan(10);
     expect(await watch.leaks()).toEqual([]);
   });
 
-  test('a merchant lands on Insights and sees Settings for businesses, and Promotions', async ({ page }) => {
-    await openSignedIn(page, '/', 'merchant@stampcard.test');
+  test('a merchant lands on Insights and sees Settings for businesses, and Promotions', async ({
+    page,
+    signIn,
+    open,
+  }) => {
+    await signIn('merchant');
     await expect(page).toHaveURL(`${appURL}/insights`);
     await expect(menuEntries(page)).toHaveText(['Insights', 'Settings', 'Reports', 'Promotions']);
     await menuEntries(page).filter({ hasText: 'Settings' }).click();
@@ -82,35 +74,38 @@ test.describe('the back-office app', () => {
     await expect(page.getByText('Promotions page is coming soon!')).toBeVisible();
 
     // Customers are for administrators only.
-    await page.goto(`${appURL}/customers`);
+    await open('/customers');
     await expect(page).toHaveURL(`${appURL}/insights`);
   });
 
-  test('a customer is shown the customer-unauthorized page, without the menu', async ({ page }) => {
-    await openSignedIn(page, '/', 'customer@stampcard.test');
+  test('a customer is shown the customer-unauthorized page, without the menu', async ({ page, signIn }) => {
+    await signIn('customer');
     await expect(page).toHaveURL(`${appURL}/customer-unauthorized`);
     await expect(page.getByRole('heading', { name: 'Cannot access this page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the mobile app' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
-  test('a user without roles is shown not-authorized', async ({ page }) => {
-    await openSignedIn(page, '/reports', 'norole@stampcard.test');
+  test('a user without roles is shown not-authorized', async ({ page, signIn }) => {
+    await signIn('norole', '/reports');
     await expect(page).toHaveURL(`${appURL}/not-authorized`);
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
-  test('a guarded page opened while signed out comes back after sign-in', async ({ page }) => {
+  test('a guarded page opened while signed out comes back after sign-in', async ({ page, signIn }) => {
     const path = '/businesses/3/stores/7/details?tab=staff';
-    await page.goto(`${appURL}${path}`);
-    await signInOnProvider(page, 'merchant@stampcard.test');
+    await signIn('merchant', path);
     await expect(page).toHaveURL(`${appURL}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Store details' })).toBeVisible();
   });
 
-  test('a second tab signs in silently with the provider’s session, without its page', async ({ page, context }) => {
-    await openSignedIn(page, '/insights', 'admin@stampcard.test');
+  test('a second tab signs in silently with the provider’s session, without its page', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin', '/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
     // The app keeps its user per tab (sessionStorage): a new tab has none, and the guard sends it to
@@ -128,42 +123,64 @@ test.describe('the back-office app', () => {
     expect(providerPages).toEqual([]);
   });
 
-  test('a return URL on another origin is refused with the spec’s message', async ({ page }) => {
+  test('a return URL on another origin, or one that cannot be parsed, is refused with the spec’s message', async ({
+    page,
+    open,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     for (const returnUrl of [
       'https://evil.example/steal',
       '//evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
+      // A tab after the first slash, encoded: decoded it reads '//localhost:8080.evil.com', whose
+      // port is not a number, so it cannot even be parsed.
+      '/%09/localhost:8080.evil.com',
+      '/%2F%2Fevil.example',
     ]) {
-      await page.goto(`${appURL}/authentication/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await open(`/authentication/login?returnUrl=${encodeURIComponent(returnUrl)}`);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'Invalid return url. The return url needs to have the same origin as the current page.',
       );
       expect(new URL(page.url()).origin).toBe(appURL);
     }
+    expect(errors).toEqual([]);
   });
 
-  test('authentication routes: an unknown action, a failed sign-in and a logout not started here', async ({ page }) => {
-    for (const action of ['whatever', 'login/extra', '']) {
-      await page.goto(`${appURL}/authentication/${action}`);
+  test('a signed-out visitor to an unknown path signs in first, then is told the page does not exist', async ({
+    page,
+  }) => {
+    await page.goto(`${appURL}/no-such-page?from=link`);
+    await signInOnProvider(page, 'merchant');
+    await expect(page).toHaveURL(`${appURL}/no-such-page?from=link`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('authentication routes: an unknown action, a failed sign-in and a logout not started here', async ({
+    page,
+    open,
+  }) => {
+    for (const action of ['whatever', 'login/extra', ''] as const) {
+      await open(`/authentication/${action}`);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid action');
     }
 
     // The message is shown as text, never as HTML.
     const message = '<img src=x onerror="window.hacked=1">Access denied';
-    await page.goto(`${appURL}/authentication/login-failed?message=${encodeURIComponent(message)}`);
+    await open(`/authentication/login-failed?message=${encodeURIComponent(message)}`);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
     expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
 
-    await page.goto(`${appURL}/authentication/logout`);
+    await open('/authentication/logout');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'The logout was not initiated from within the page.',
     );
   });
 
-  test('signing out through the profile popup says so, then asks to sign in again', async ({ page }) => {
+  test('signing out through the profile popup says so, then asks to sign in again', async ({ page, signIn, open }) => {
     const watch = watchAuthorization(page);
-    await openSignedIn(page, '/insights', 'solo@stampcard.test');
+    await signIn('solo', '/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
     await page.getByRole('button', { name: /^Profile:/ }).click();
@@ -177,7 +194,7 @@ test.describe('the back-office app', () => {
     await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
 
     // Signed out for real: a guarded page asks to sign in again.
-    await page.goto(`${appURL}/reports`);
+    await open('/reports');
     await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
     expect(watch.requests()).toBeGreaterThan(10);
     expect(await watch.leaks()).toEqual([]);

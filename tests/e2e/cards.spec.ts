@@ -1,11 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appURL } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 /**
- * The card builder (issue #10) against the dev server and its seeded database: a merchant edits,
- * undoes, redoes and saves a card; an administrator creates a card in a store scope and deletes it
- * by typing delete; a failed save keeps the edits; an image that is not PNG or JPEG is refused; a
- * merchant cannot create or delete (D7); leaving a card with unsaved changes asks first.
+ * The card builder (issues #10 and #17) against the dev server and its seeded database: a merchant
+ * edits, undoes, redoes and saves a card; an administrator creates a card in a store scope and
+ * deletes it by typing delete; a new card is upright, has no rewards and keeps its name; a failed
+ * save keeps the edits; an image that is not a whole PNG or JPEG is refused; a merchant cannot
+ * create or delete (D7); leaving a card with unsaved changes asks first.
  *
  * The seed (packages/dev-server/src/db/seed.ts) is deterministic: merchant@stampcard.test owns
  * Bold Street Coffee (business 1) with stores 1 (Bold Street), 2 (Albert Dock) and 3 (Clifton
@@ -14,29 +16,10 @@ import { appURL } from '../playwright.config';
  * fresh values instead of relying on what an earlier run left behind.
  */
 
-const password = 'stampcard';
-const merchant = 'merchant@stampcard.test';
-const admin = 'admin@stampcard.test';
 /** The business-wide card of Bold Street Coffee: the only card of that name. */
 const loyaltyCardName = 'Bold Street Coffee loyalty';
 /** Edits are recorded 1 second after the last change (spec A 9): wait half a second longer, so a busy machine does not merge two edits. */
 const historyDebounce = 1_500;
-
-/** Signs in on the provider's page the app redirected to. */
-async function signInOnProvider(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(appURL);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens a path of the app while signed out and signs in when the provider asks. */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await page.goto(`${appURL}${path}`);
-  await signInOnProvider(page, email);
-  await expect(page).toHaveURL(`${appURL}${path}`);
-}
 
 /** A value no earlier run left behind. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -138,8 +121,8 @@ async function createCard(page: Page, title: string): Promise<string> {
 }
 
 test.describe('the card builder', () => {
-  test('a merchant edits a card, undoes and redoes, saves, reloads and sees the change', async ({ page }) => {
-    await openSignedIn(page, '/cards', merchant);
+  test('a merchant edits a card, undoes and redoes, saves, reloads and sees the change', async ({ page, signIn }) => {
+    await signIn('merchant', '/cards');
     await expect(page.getByRole('heading', { level: 1, name: 'All cards' })).toBeVisible();
     await expect(page.getByText('Select a card from My Cards list')).toBeVisible();
 
@@ -216,9 +199,9 @@ test.describe('the card builder', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
-  test('an administrator creates a card in a store scope and deletes it by typing delete', async ({ page }) => {
+  test('an administrator creates a card in a store scope and deletes it by typing delete', async ({ page, signIn }) => {
     const path = '/businesses/1/stores/2/cards';
-    await openSignedIn(page, path, admin);
+    await signIn('admin', path);
     await expect(page.getByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
     await expect(page.getByText('Albert Dock', { exact: true }).first()).toBeVisible();
 
@@ -261,8 +244,51 @@ test.describe('the card builder', () => {
     await expect(myCards(page).locator(`a[href$="?id=${id}"]`)).toHaveCount(0);
   });
 
-  test('a save the server refuses keeps the edits, and saving again succeeds', async ({ page }) => {
-    await openSignedIn(page, '/businesses/1/stores/1/cards?id=1', merchant);
+  test('a new card is upright, has no rewards until one is added, and keeps the name given to it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/businesses/1/stores/2/cards');
+    await myCards(page).getByRole('link', { name: 'New Card' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
+
+    // D16: the live preview is 1.62 times as high as wide, within a pixel.
+    const box = await preview(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) * 1.62)).toBeLessThanOrEqual(1);
+
+    // D17: no reward nobody added.
+    const rewards = section(page, 'Rewards');
+    await expect(rewards.getByText('no rewards')).toBeVisible();
+    await expect(preview(page).locator('[data-part="reward"]')).toHaveCount(0);
+
+    // The name under the thumbnail: defaults to the title, and can be set.
+    const name = section(page, 'Card').getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('');
+    await expect(name).toHaveAttribute('placeholder', 'Card title');
+    const given = unique('Named card');
+    await name.fill(given);
+    await toolbar(page).getByRole('button', { name: 'Save' }).click();
+    await expect(toolbar(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    const tile = myCards(page).locator(`a[href$="?id=${id}"]`);
+    await expect(tile).toHaveAccessibleName(given);
+
+    // The thumbnail: an upright card filling the 125 x 200 tile by its height.
+    const thumbnail = await tile.locator('[data-component="CardPreview"] [role="img"]').boundingBox();
+    expect(Math.abs((thumbnail?.height ?? 0) - 200)).toBeLessThanOrEqual(1);
+    expect(Math.abs((thumbnail?.height ?? 0) - (thumbnail?.width ?? 0) * 1.62)).toBeLessThanOrEqual(1);
+
+    // Saved so: a reload lists it under its name, with its rewards still none.
+    await page.reload();
+    await expect(myCards(page).locator(`a[href$="?id=${id}"]`)).toHaveAccessibleName(given);
+    await expect(section(page, 'Card').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(given);
+    await expect(section(page, 'Rewards').getByText('no rewards')).toBeVisible();
+    await deleteOpenCard(page);
+  });
+
+  test('a save the server refuses keeps the edits, and saving again succeeds', async ({ page, signIn }) => {
+    await signIn('merchant', '/businesses/1/stores/1/cards?id=1');
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
 
     let refused = 0;
@@ -308,8 +334,8 @@ test.describe('the card builder', () => {
     await expect(descriptionField(page)).toHaveValue(newDescription);
   });
 
-  test('an image that is not PNG or JPEG is refused and the card is unchanged', async ({ page }) => {
-    await openSignedIn(page, '/businesses/1/stores/3/cards', admin);
+  test('an image that is not a whole PNG or JPEG is refused and the card is unchanged', async ({ page, signIn }) => {
+    await signIn('admin', '/businesses/1/stores/3/cards');
     // A saved card showing its logo: a new card does by default (spec A 3), switched back after creating.
     const id = await createCard(page, unique('E2E logo'));
     const header = section(page, /^(Title|Logo)$/);
@@ -340,13 +366,22 @@ test.describe('the card builder', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(logo).toHaveAttribute('data-placeholder', 'true');
 
-    // A real PNG is taken: the preview shows it and the card needs saving.
-    const png = Buffer.from(
+    // A PNG cut short (an interrupted download, no IEND chunk): refused, never half-shown.
+    const whole = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await input.setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: whole.subarray(0, whole.length - 12) });
+    await expect(header.getByRole('button', { name: 'Logo Choose image' })).toHaveAccessibleErrorMessage(
+      'The image is incomplete or damaged: choose another file.',
+    );
+    await expect(toolbar(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(logo).toHaveAttribute('data-placeholder', 'true');
+
+    // A real PNG is taken: the preview shows it and the card needs saving.
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: whole });
     await expect(refusal).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Logo Choose image' })).not.toHaveAttribute('aria-invalid');
     await expect(logo).not.toHaveAttribute('data-placeholder', 'true');
     await expect(toolbar(page).getByRole('button', { name: 'Save' })).toBeEnabled();
 
@@ -354,12 +389,12 @@ test.describe('the card builder', () => {
     await deleteOpenCard(page);
   });
 
-  test('a merchant can edit but neither create nor delete cards (D7)', async ({ page }) => {
-    await openSignedIn(page, '/cards', merchant);
+  test('a merchant can edit but neither create nor delete cards (D7)', async ({ page, signIn, open }) => {
+    await signIn('merchant', '/cards');
     await expect(myCards(page).getByRole('link', { name: loyaltyCardName })).toBeVisible();
     await expect(myCards(page).getByRole('link', { name: 'New Card' })).toHaveCount(0);
 
-    await page.goto(`${appURL}/businesses/1/stores/1/cards`);
+    await open('/businesses/1/stores/1/cards');
     await expect(page.getByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
     await expect(myCards(page).getByRole('link')).not.toHaveCount(0);
     await expect(myCards(page).getByRole('link', { name: 'New Card' })).toHaveCount(0);
@@ -372,13 +407,13 @@ test.describe('the card builder', () => {
     await expect(titleField(page)).toBeEditable();
 
     // id=new typed into the address: no blank card to edit.
-    await page.goto(`${appURL}/businesses/1/stores/1/cards?id=new`);
+    await open('/businesses/1/stores/1/cards?id=new');
     await expect(page.getByRole('heading', { level: 2, name: 'You cannot create cards' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Card actions' })).toHaveCount(0);
   });
 
-  test('leaving a card with unsaved changes asks first', async ({ page }) => {
-    await openSignedIn(page, '/businesses/1/cards?id=1', merchant);
+  test('leaving a card with unsaved changes asks first', async ({ page, signIn, open }) => {
+    await signIn('merchant', '/businesses/1/cards?id=1');
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
     const edited = unique('Unsaved');
     await descriptionField(page).fill(edited);
@@ -401,7 +436,7 @@ test.describe('the card builder', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
 
     // The edit was not saved: the first card still has its description.
-    await page.goto(`${appURL}/businesses/1/cards?id=1`);
+    await open('/businesses/1/cards?id=1');
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
     await expect(descriptionField(page)).not.toHaveValue(edited);
   });

@@ -4,6 +4,7 @@ export {
   createOidcAuthService,
   createUserManagerSettings,
   signInErrorMessage,
+  signInPopupClosedMessage,
   silentCallbackPath,
   toAuthState,
   toAuthUser,

@@ -1,6 +1,5 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { User, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInErrorMessage as catalogueSignInErrorMessage } from '../../features/authentication/authenticationMessages';
 import type { IdentityClientSettings } from '../config';
 import {
   createOidcAuthService,
@@ -8,7 +7,6 @@ import {
   type OidcProfile,
   type OidcUser,
   type OidcUserManager,
-  signInErrorMessage,
   toAuthState,
   toAuthUser,
 } from './oidcAuthService';
@@ -221,16 +219,33 @@ describe('createOidcAuthService', () => {
     );
   });
 
-  it('creates a real UserManager by default', () => {
-    const service = createOidcAuthService({ settings, pageOrigin });
-    expect(service.getSnapshot()).toBeNull();
-    // The real class fits the structural interface the service uses.
-    const manager: OidcUserManager = new UserManager(createUserManagerSettings(settings, pageOrigin));
-    expect(manager.events).toBeDefined();
-  });
+  it('reads the user oidc-client-ts keeps in sessionStorage, through a real UserManager by default', async () => {
+    const stored = new User({
+      profile: {
+        iss: settings.authority,
+        aud: settings.client_id,
+        sub: 'u7',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        iat: Math.floor(Date.now() / 1000),
+        given_name: 'Grace',
+        family_name: 'Hopper',
+        role: 'Administrators',
+      },
+      access_token: 'token-7',
+      token_type: 'Bearer',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+    });
+    window.sessionStorage.setItem(`oidc.user:${settings.authority}:${settings.client_id}`, stored.toStorageString());
 
-  it('uses the sign-in error message of the catalogue', () => {
-    expect(signInErrorMessage).toBe(catalogueSignInErrorMessage);
+    const service = createOidcAuthService({ settings, pageOrigin });
+
+    await expect(service.loadUser()).resolves.toEqual({
+      id: 'u7',
+      givenName: 'Grace',
+      surname: 'Hopper',
+      roles: ['Administrators'],
+    });
+    await expect(service.getAccessToken()).resolves.toBe('token-7');
   });
 
   describe('loadUser and getSnapshot', () => {

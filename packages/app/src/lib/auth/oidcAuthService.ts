@@ -12,12 +12,13 @@ export type { IdentityClientSettings } from '../config';
 /** The route the hidden renewal frame loads (spec A 2.1), under the page's origin. */
 export const silentCallbackPath = '/authentication/silent-callback';
 
-/** The sign-in failure message of spec A 8 (the same text as the authentication route's catalogue). */
+/** The sign-in failure message of spec A 8; the authentication pages' catalogue re-exports it. */
 export const signInErrorMessage = 'There was an error signing in.';
 
-/** What oidc-client-ts says when a popup is closed, and what spec A 8 shows instead. */
+/** What oidc-client-ts says when a popup is closed. */
 const popupClosedError = 'Popup window closed';
-const popupClosedMessage = 'The user closed the window.';
+/** What spec A 8 shows instead; the authentication pages' catalogue re-exports it. */
+export const signInPopupClosedMessage = 'The user closed the window.';
 
 /** Said when a failure carries no message of its own. */
 const unknownErrorMessage = 'There was an error.';
@@ -134,7 +135,7 @@ export function toAuthState(value: unknown): AuthState | undefined {
 /** The message of a failure, with oidc-client-ts's popup-closed error in the words of spec A 8. */
 function messageOf(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (message === popupClosedError) return popupClosedMessage;
+  if (message === popupClosedError) return signInPopupClosedMessage;
   return message === '' ? unknownErrorMessage : message;
 }
 

@@ -1,0 +1,93 @@
+/**
+ * Playwright fixtures for the back-office app on the dev server (as the Epic Stack's `login` and
+ * `navigate`): every spec file of the app imports `test` and `expect` from here.
+ *
+ *   test('…', async ({ page, signIn, open }) => {
+ *     await signIn('merchant', '/cards');   // opens /cards signed out, signs in on the provider's page
+ *     await open('/businesses/1/details');  // a typed path of the app
+ *   });
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { appURL } from '../playwright.config';
+
+export { expect };
+
+/** The seeded demo accounts (packages/dev-server/src/db/seed.ts); the password is the same for all. */
+export const demoAccounts = {
+  admin: 'admin@stampcard.test',
+  merchant: 'merchant@stampcard.test',
+  solo: 'solo@stampcard.test',
+  customer: 'customer@stampcard.test',
+  norole: 'norole@stampcard.test',
+} as const;
+
+/** A demo account by its short name: 'admin', 'merchant', 'solo', 'customer', 'norole'. */
+export type DemoAccount = keyof typeof demoAccounts;
+
+const demoPassword = 'stampcard';
+
+type Id = number | `${number}`;
+
+/** The app's routes (spec A 2.2, spec B 2.14), with their parameters filled in. */
+type AppRoute =
+  | ''
+  | 'insights'
+  | 'reports'
+  | 'reports/report-details'
+  | 'businesses'
+  | `businesses/${Id}/${'details' | 'staff' | 'stores' | 'cards'}`
+  | `businesses/${Id}/staff/${Id}/details`
+  | `businesses/${Id}/stores/${Id}/${'details' | 'staff' | 'nfc-tags' | 'cards'}`
+  | `staff/${Id}`
+  | 'cards'
+  | 'customers'
+  | `customers/${Id}`
+  | `users/${Id}`
+  | 'settings'
+  | 'promotions'
+  | 'not-authorized'
+  | 'customer-unauthorized'
+  | `authentication/${string}`;
+
+/** A path of the app: a route, optionally with a query or a fragment ('/cards?id=4'). */
+export type AppPath = `/${AppRoute}` | `/${AppRoute}?${string}` | `/${AppRoute}#${string}`;
+
+/** Fills the provider's sign-in page the app redirected to, and submits it. */
+export async function signInOnProvider(page: Page, account: DemoAccount): Promise<void> {
+  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(appURL);
+  await page.getByLabel('Email').fill(demoAccounts[account]);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export interface AppFixtures {
+  /** Opens a path of the app, signed in or not. */
+  open: (path: AppPath) => Promise<void>;
+  /**
+   * Opens `path` (default '/') while signed out, signs in on the provider's page as `account`, and
+   * returns once the app has taken over again (back from the provider and the login callback).
+   */
+  signIn: (account: DemoAccount, path?: AppPath) => Promise<void>;
+}
+
+/** The provider's paths (packages/dev-server/src/auth/identity.ts) and the app's sign-in routes. */
+const signInPaths = ['/interaction/', '/auth', '/session/end', '/Identity/', '/authentication/'];
+
+/** Whether the browser is back in the app: off the provider's pages and the sign-in routes. */
+const isInApp = (url: URL) => url.origin === appURL && !signInPaths.some((prefix) => url.pathname.startsWith(prefix));
+
+export const test = base.extend<AppFixtures>({
+  open: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(`${appURL}${path}`);
+    });
+  },
+  signIn: async ({ page }, use) => {
+    await use(async (account, path = '/') => {
+      await page.goto(`${appURL}${path}`);
+      await signInOnProvider(page, account);
+      await page.waitForURL(isInApp);
+    });
+  },
+});
