@@ -71,7 +71,7 @@ const chunkType = (bytes: Uint8Array, offset: number) =>
  * A PNG's image data when its chunks are whole from IHDR to IEND (each chunk's length inside the
  * file, at least one IDAT), else `null`. The IDAT chunks' contents, joined, are one zlib stream.
  */
-function pngImageData(bytes: Uint8Array): Uint8Array | null {
+function pngImageData(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const data: Uint8Array[] = [];
   let offset: number = pngSignature.length;
@@ -138,10 +138,10 @@ function isWholeJpeg(bytes: Uint8Array): boolean {
 }
 
 /** Whether a zlib stream inflates to its end; `true` where the platform cannot inflate (no check). */
-async function inflatesWhole(stream: Uint8Array): Promise<boolean> {
+async function inflatesWhole(stream: Uint8Array<ArrayBuffer>): Promise<boolean> {
   if (typeof DecompressionStream !== 'function' || typeof ReadableStream !== 'function') return true;
   try {
-    const source = new ReadableStream<Uint8Array>({
+    const source = new ReadableStream<BufferSource>({
       start(controller) {
         controller.enqueue(stream);
         controller.close();
