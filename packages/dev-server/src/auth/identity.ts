@@ -12,14 +12,18 @@ import Provider, {
   type Interaction,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { defaultReturnUrl, resolveReturnUrl } from '@stampcard/return-url';
 import type { Database } from '../db/database.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hasUnstorableCharacter } from '../input.ts';
+import { hashPassword, newPasswordProblem, passwordMaxLength, verifyPassword } from './passwords.ts';
+import { createSignInThrottle, tryAgainIn, type SignInThrottle } from './throttle.ts';
 import {
   loginPage,
   logoutPage,
   managePage,
   messagePage,
   registerPage,
+  securityHeaders,
   type ManagePageOptions,
   type RegisterErrors,
   type RegisterValues,
@@ -28,6 +32,8 @@ import {
 export interface AccessTokenClaims {
   sub: string;
   roles: string[];
+  /** When the token expires, in seconds since 1970. */
+  exp: number;
   given_name?: string;
   family_name?: string;
   email?: string;
@@ -41,6 +47,8 @@ export interface IdentityOptions {
   appOrigins?: string[];
   /** Folder to persist the signing keys in (JSON); undefined = generate in memory. */
   keysDirectory?: string;
+  /** Sign-in throttling (after repeated wrong passwords); tests pass their own clock. */
+  throttle?: SignInThrottle;
 }
 
 export interface Identity {
@@ -86,8 +94,6 @@ const keysFileName = 'identity-signing-keys.json';
 const formBodyLimit = 64 * 1024;
 const nameMaxLength = 100;
 const emailMaxLength = 254;
-const passwordMinLength = 8;
-const passwordMaxLength = 200;
 
 interface RsaPrivateJwk {
   kty: 'RSA';
@@ -221,23 +227,27 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   }
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  for (const [name, value] of form) {
+    if (hasUnstorableCharacter(name) || hasUnstorableCharacter(value)) {
+      throw new HttpError(
+        400,
+        'The form holds a character that cannot be used (a NUL byte or an unpaired surrogate). Go back and check what you typed.',
+      );
+    }
+  }
+  return form;
 }
 
 function text(form: URLSearchParams, name: string): string {
   return (form.get(name) ?? '').trim();
 }
 
+/** Sends a page (the security headers are already on every identity response: `securityHeaders`). */
 function sendHtml(response: ServerResponse, status: number, html: string): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'same-origin');
-  response.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
-  );
   response.end(html);
 }
 
@@ -271,6 +281,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const allowedOrigins = new Set([issuer, ...(options.appOrigins ?? []).map(originOf)]);
   const signingKeys = await loadSigningKeys(options.keysDirectory);
   const verificationKeys = createLocalJWKSet({ keys: signingKeys.map(publicJwk) });
+  const throttle = options.throttle ?? createSignInThrottle();
+  const headers = Object.entries(securityHeaders([...allowedOrigins].filter((origin) => origin !== issuer)));
 
   async function findUser(userId: string): Promise<UserRow | undefined> {
     const [user] = await database.query<UserRow>(`SELECT ${userColumns} FROM users WHERE user_id = $1`, [userId]);
@@ -433,12 +445,13 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     }
   }
 
-  /** `value` when it is a URL on this server or an app origin (as given), else "/". */
+  /**
+   * The `returnUrl` of an identity page by the workspace's one same-origin rule (the app's login
+   * uses the same, `@stampcard/return-url`): a path on this server or a URL on an app origin,
+   * never one whose decoding leaves them; anything else returns to "/".
+   */
   function safeReturnUrl(value: string | null): string {
-    if (!value) return '/';
-    const url = URL.parse(value, issuer);
-    if (!url || !allowedOrigins.has(url.origin)) return '/';
-    return url.origin === issuer ? `${url.pathname}${url.search}${url.hash}` : url.href;
+    return resolveReturnUrl(value, issuer, [...allowedOrigins]) ?? defaultReturnUrl;
   }
 
   async function signedInUser(request: IncomingMessage, response: ServerResponse): Promise<UserRow | undefined> {
@@ -544,14 +557,25 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       const form = await readForm(request);
       const email = text(form, 'email');
       const password = form.get('password') ?? '';
+      // Repeated wrong passwords: this account, or this address, waits a while (throttle.ts).
+      const address = request.socket.remoteAddress ?? 'unknown';
+      const wait = throttle.retryAfter(email, address);
+      if (wait > 0) {
+        response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        renderLogin(response, uid, 429, { email, error: `Too many failed sign-ins. ${tryAgainIn(wait)}` });
+        return;
+      }
       const user = email && email.length <= emailMaxLength ? await findUserByEmail(email) : undefined;
-      // Always verify (against nothing when there is no user) so timing does not tell whether the email exists.
+      // Always verify (without a user, verifyPassword does the same scrypt work) so the time taken does
+      // not tell whether the e-mail has an account.
       const valid =
         (await verifyPassword(password.slice(0, passwordMaxLength), user?.passwordHash)) && user !== undefined;
       if (!valid) {
+        throttle.failed(email, address);
         renderLogin(response, uid, 400, { email, error: 'Invalid email or password.' });
         return;
       }
+      throttle.succeeded(email);
       if (user.locked) {
         renderLogin(response, uid, 400, { email, error: 'This account is locked.' });
         return;
@@ -598,11 +622,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     } else if (await findUserByEmail(values.email)) {
       formErrors.email = 'An account with this email already exists.';
     }
-    if (password.length < passwordMinLength) {
-      formErrors.password = `The password must be at least ${passwordMinLength} characters long.`;
-    } else if (password.length > passwordMaxLength) {
-      formErrors.password = `The password must be at most ${passwordMaxLength} characters long.`;
-    }
+    const passwordProblem = newPasswordProblem(password);
+    if (passwordProblem !== null) formErrors.password = passwordProblem;
 
     if (Object.keys(formErrors).length === 0) {
       try {
@@ -691,11 +712,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       if (!(await verifyPassword(currentPassword.slice(0, passwordMaxLength), user.passwordHash))) {
         passwordErrors.currentPassword = 'The current password is not correct.';
       }
-      if (newPassword.length < passwordMinLength) {
-        passwordErrors.newPassword = `The new password must be at least ${passwordMinLength} characters long.`;
-      } else if (newPassword.length > passwordMaxLength) {
-        passwordErrors.newPassword = `The new password must be at most ${passwordMaxLength} characters long.`;
-      }
+      const newPasswordError = newPasswordProblem(newPassword);
+      if (newPasswordError !== null) passwordErrors.newPassword = newPasswordError;
       if (Object.keys(passwordErrors).length > 0) {
         sendHtml(response, 400, managePageFor(user, { passwordErrors }));
         return;
@@ -748,16 +766,20 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       const url = new URL(request.url ?? '/', issuer);
       const { pathname } = url;
       const method = (request.method ?? 'GET').toUpperCase();
-      if (oidcRoute(pathname)) {
-        await oidcCallback(request, response);
-        return true;
-      }
       const lower = pathname.toLowerCase();
       let page:
         ((request: IncomingMessage, response: ServerResponse, url: URL, method: string) => Promise<void>) | undefined;
       if (pathname.startsWith('/interaction/')) page = handleInteraction;
       else if (lower === '/identity/account/register') page = handleRegister;
       else if (lower === '/identity/account/manage') page = handleManage;
+      const isProvider = oidcRoute(pathname);
+      if (!page && !isProvider) return false;
+      // Every identity response, the provider's own pages (errors, sign-out) included.
+      for (const [name, value] of headers) response.setHeader(name, value);
+      if (isProvider) {
+        await oidcCallback(request, response);
+        return true;
+      }
       if (!page) return false;
       try {
         await page(request, response, url, method);
@@ -779,7 +801,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       if (typeof payload.sub !== 'string' || payload.sub === '' || !roles) {
         throw new Error('The access token has no subject or roles.');
       }
-      const claims: AccessTokenClaims = { sub: payload.sub, roles };
+      const claims: AccessTokenClaims = { sub: payload.sub, roles, exp: payload.exp ?? 0 };
       for (const name of ['given_name', 'family_name', 'email'] as const) {
         const value = payload[name];
         if (value === undefined) continue;

@@ -1,8 +1,12 @@
 /**
  * The identity's HTML pages: sign in, register, manage the account, sign out and errors.
  * Plain, accessible server-rendered HTML (one <main>, one <h1>, labelled inputs, errors
- * announced with role="alert"); every dynamic value goes through `escapeHtml`.
+ * announced with role="alert"); every dynamic value goes through `escapeHtml`. The one style
+ * sheet and the one script are constants, allowed by their hashes in the pages' Content Security
+ * Policy (`securityHeaders`): nothing else can run or load.
  */
+import { createHash } from 'node:crypto';
+import { passwordMinLength } from './passwords.ts';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(value: string | number): string {
@@ -37,6 +41,36 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; m
 dt { font-weight: 600; }
 dd { margin: 0; }
 `;
+
+/** Submits the sign-out form on load when the app asked for the sign-out (a valid id_token_hint). */
+const logoutScript =
+  "document.addEventListener('DOMContentLoaded', function () { document.getElementById('sign-out').click(); });";
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The headers of every response of the identity (its pages and the provider's endpoints): a Content
+ * Security Policy allowing only the pages' own style sheet and script, forms posted to this server
+ * (and redirected on to the app's origins), framing by this origin only (the silent renew frame);
+ * the same for older browsers (X-Frame-Options), no content sniffing, no referrer to other sites.
+ */
+export function securityHeaders(formOrigins: readonly string[]): Record<string, string> {
+  const formAction = ["'self'", ...formOrigins].join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `style-src ${sha256(styles)}`,
+      `script-src ${sha256(logoutScript)}`,
+      "img-src 'self' data:",
+      `form-action ${formAction}`,
+      "frame-ancestors 'self'",
+      "base-uri 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+  };
+}
 
 /** A complete page: `title` and `heading` are escaped here; `body` must already be safe HTML. */
 export function layout(title: string, heading: string, body: string): string {
@@ -129,6 +163,9 @@ ${field({ id: 'password', name: 'password', label: 'Password', type: 'password',
   );
 }
 
+/** What a new password must be. */
+const passwordHint = `At least ${passwordMinLength} characters, and not one of the most common passwords.`;
+
 export interface RegisterValues {
   firstName: string;
   surname: string;
@@ -155,7 +192,7 @@ export function registerPage(options: RegisterPageOptions): string {
 ${field({ id: 'firstName', name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, maxLength: 100 })}
 ${field({ id: 'surname', name: 'surname', label: 'Surname', type: 'text', autocomplete: 'family-name', value: values.surname, error: errors.surname, maxLength: 100 })}
 ${field({ id: 'email', name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, maxLength: 254 })}
-${field({ id: 'password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: errors.password, minLength: 8, maxLength: 200 })}
+${field({ id: 'password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: passwordHint, error: errors.password, minLength: passwordMinLength, maxLength: 200 })}
 <button type="submit">Create account</button>
 </form>
 <p class="links">Already have an account? <a href="${escapeHtml(options.signInUrl)}">Sign in</a></p>`,
@@ -195,7 +232,7 @@ ${field({ id: 'surname', name: 'surname', label: 'Surname', type: 'text', autoco
 <input type="hidden" name="action" value="password">
 <input type="text" name="username" autocomplete="username" value="${escapeHtml(options.email)}" hidden>
 ${field({ id: 'currentPassword', name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', error: passwordErrors.currentPassword })}
-${field({ id: 'newPassword', name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: passwordErrors.newPassword, minLength: 8, maxLength: 200 })}
+${field({ id: 'newPassword', name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordHint, error: passwordErrors.newPassword, minLength: passwordMinLength, maxLength: 200 })}
 <button type="submit">Change password</button>
 </form>
 <p class="links"><a href="/">Back to Stampcard</a></p>`,
@@ -226,9 +263,7 @@ export function messagePage(options: {
  * with its xsrf token); when `autoSubmit` (the app sent a valid id_token_hint) it is submitted on load.
  */
 export function logoutPage(form: string, autoSubmit: boolean): string {
-  const script = autoSubmit
-    ? `<script>document.addEventListener('DOMContentLoaded', function () { document.getElementById('sign-out').click(); });</script>`
-    : '';
+  const script = autoSubmit ? `<script>${logoutScript}</script>` : '';
   return layout(
     'Sign out of Stampcard',
     'Sign out of Stampcard?',

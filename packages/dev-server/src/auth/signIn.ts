@@ -88,12 +88,8 @@ export async function signIn(origin: string, email: string, password = 'stampcar
   };
 
   const first = authorize();
-  const page = await browser.follow(first.start, redirectUri);
-  if (!page.response) throw new Error('Signed in without a login page');
-  const html = await page.response.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error(`No login form at ${page.url}`);
-  const result = await browser.follow(new URL(action, page.url).toString(), redirectUri, {
+  const action = await loginFormOf(browser, first.start, redirectUri);
+  const result = await browser.follow(action, redirectUri, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }),
@@ -112,4 +108,42 @@ export async function signIn(origin: string, email: string, password = 'stampcar
       return silent.response ? undefined : (await exchange(silent.url, again.verifier)).access_token;
     },
   };
+}
+
+/** Follows an authorization request to the provider's login page and returns its form's action. */
+async function loginFormOf(browser: Browser, start: string, redirectUri: string): Promise<string> {
+  const page = await browser.follow(start, redirectUri);
+  if (!page.response) throw new Error('Signed in without a login page');
+  const html = await page.response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`No login form at ${page.url}`);
+  return new URL(action, page.url).toString();
+}
+
+/**
+ * Opens the provider's login page in a fresh browser and returns a function posting one sign-in
+ * attempt to it: the benchmark times how long the provider takes to answer a wrong password.
+ */
+export async function openLoginForm(origin: string): Promise<(email: string, password: string) => Promise<Response>> {
+  const browser = new Browser();
+  const query = new URLSearchParams({
+    client_id: 'Stampcard.Web',
+    response_type: 'code',
+    scope: 'openid profile Stampcard.API',
+    redirect_uri: `${origin}/authentication/login-callback`,
+    code_challenge: base64url(
+      createHash('sha256')
+        .update(base64url(randomBytes(32)))
+        .digest(),
+    ),
+    code_challenge_method: 'S256',
+    state: base64url(randomBytes(8)),
+  });
+  const action = await loginFormOf(browser, `${origin}/auth?${query.toString()}`, `${origin}/authentication/`);
+  return (email, password) =>
+    browser.request(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }),
+    });
 }
