@@ -3,9 +3,10 @@
  * (PGlite in .data/, or DATABASE_URL), migrates it, seeds it when empty, and serves the API, the
  * sign-in provider and the app on one origin, printing the URL and the demo accounts.
  *
- * Settings (environment): PORT (8080), HOST (localhost), DATABASE_URL, DATA_DIR,
- * SEED_SCALE (businesses in a new seed, default 8), APP_ORIGINS (comma-separated extra
- * app origins), ANALYTICS_EMBED_URL (the analytics report Insights embeds, D5).
+ * Settings (environment): PORT (8080), HOST (localhost), DATABASE_URL, DATABASE_SCHEMA (a schema
+ * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
+ * seed, default 8), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
+ * analytics report Insights embeds, D5), LIST_CACHE (off: lists are never answered from memory).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,8 +28,9 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
   const appDirectory = resolve(packageRoot, '..', 'app', 'dist');
 
   if (!databaseUrl) mkdirSync(dataDirectory, { recursive: true });
+  const schema = process.env.DATABASE_SCHEMA?.trim() ? process.env.DATABASE_SCHEMA.trim() : undefined;
   const database = await openDatabase(
-    databaseUrl ? { url: databaseUrl } : { dataDirectory: join(dataDirectory, 'pglite') },
+    databaseUrl ? { url: databaseUrl, schema } : { dataDirectory: join(dataDirectory, 'pglite') },
   );
   const applied = await migrate(database);
   if (applied.length > 0) console.log(`[dev-server] applied migrations: ${applied.join(', ')}`);
@@ -53,6 +55,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     appDirectory: existsSync(appDirectory) ? appDirectory : undefined,
     keysDirectory: databaseUrl ? undefined : dataDirectory,
     appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
+    listCache: process.env.LIST_CACHE !== 'off',
     appConfiguration: {
       clientId: 'Stampcard.Web',
       apiOrigin: '',

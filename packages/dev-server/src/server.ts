@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** The app's runtime configuration, served as /app-config.json (see `AppRuntimeConfiguration`). */
   appConfiguration?: AppRuntimeConfiguration;
   now?: () => Date;
+  /** Whether list answers are kept until the data changes (see `ListCache`). @default true */
+  listCache?: boolean;
 }
 
 /** A connect-style handler (Vite's `server.middlewares`). */
@@ -120,6 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     verifyAccessToken: (token) => identity.verifyAccessToken(token),
     clientConfiguration: (clientId) => identity.clientConfiguration(clientId),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.listCache === undefined ? {} : { listCache: options.listCache }),
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;

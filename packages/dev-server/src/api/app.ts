@@ -1,9 +1,19 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AccessTokenClaims } from '../auth/identity.ts';
 import type { Database } from '../db/database.ts';
 import { actorFrom } from './access.ts';
 import type { ApiEnvironment } from './context.ts';
-import { errorBody, HttpError } from './http.ts';
+import { ListCache } from './lists.ts';
+import {
+  badRequest,
+  errorBody,
+  hasUnstorableCharacter,
+  HttpError,
+  maxBodyBytes,
+  parseJsonBody,
+  unstorableCharacterMessage,
+} from './http.ts';
 import { registerBusinessRoutes } from './routes/business.ts';
 import { registerCardRoutes } from './routes/cards.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
@@ -19,10 +29,21 @@ export interface ApiOptions {
   /** The oidc-client-ts settings of a client, for GET /_configuration/{clientId}. */
   clientConfiguration: (clientId: string) => object | undefined;
   now?: () => Date;
+  /**
+   * Whether list answers are kept until the data changes (`ListCache`).
+   * @default true
+   */
+  listCache?: boolean;
 }
 
 /** The back-office API (every operation of the OpenAPI contract) and the identity client's settings. */
-export function createApi({ database, verifyAccessToken, clientConfiguration, now = () => new Date() }: ApiOptions) {
+export function createApi({
+  database,
+  verifyAccessToken,
+  clientConfiguration,
+  now = () => new Date(),
+  listCache = true,
+}: ApiOptions) {
   const app = new Hono<ApiEnvironment>();
 
   app.onError((error, context) => {
@@ -40,22 +61,75 @@ export function createApi({ database, verifyAccessToken, clientConfiguration, no
     return context.json(configuration);
   });
 
-  // Every /api call needs a valid access token (a JWT from the provider for the API).
+  // Every /api call needs a valid access token (a JWT from the provider for the API). A token once
+  // verified is not verified again until it expires (an RS256 check costs more than a list's page).
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
   app.use('/api/*', async (context, next) => {
     const header = context.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError(401, ['An access token is required.']);
-    let claims: AccessTokenClaims;
-    try {
-      claims = await verifyAccessToken(match[1]);
-    } catch {
-      throw new HttpError(401, ['The access token is not valid.']);
+    const token = match?.[1];
+    if (!token) throw new HttpError(401, ['An access token is required.']);
+    let claims = verified.get(token);
+    if (claims === undefined || claims.expiresAt <= Date.now()) {
+      verified.delete(token);
+      try {
+        const fresh = await verifyAccessToken(token);
+        claims = { claims: fresh, expiresAt: fresh.exp * 1000 };
+      } catch {
+        throw new HttpError(401, ['The access token is not valid.']);
+      }
+      if (verified.size >= 1_000) verified.delete(verified.keys().next().value ?? '');
+      verified.set(token, claims);
     }
-    context.set('actor', actorFrom(claims));
+    context.set('actor', actorFrom(claims.claims));
     await next();
   });
 
-  const dependencies = { database, now };
+  // Bad input is a 4xx with a clear message, never a 500: a path or query holding text no column
+  // can store, a body larger than the largest legitimate one (413), a body that is not JSON (415 or
+  // 400). Handlers read the checked body with `readJson`.
+  app.use('/api/*', async (context, next) => {
+    const url = new URL(context.req.url);
+    const errors: Record<string, string[]> = {};
+    for (const segment of url.pathname.split('/')) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        errors.path = ['The address has an escape that is not valid UTF-8.'];
+        continue;
+      }
+      if (hasUnstorableCharacter(decoded)) errors.path = [unstorableCharacterMessage];
+    }
+    for (const [key, value] of url.searchParams) {
+      if (hasUnstorableCharacter(key) || hasUnstorableCharacter(value))
+        errors[`query.${key}`] = [unstorableCharacterMessage];
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new HttpError(413, {
+          body: [`The body is larger than the ${maxBodyBytes / 1024 / 1024} MB the API takes.`],
+        });
+      },
+    }),
+  );
+  app.use('/api/*', async (context, next) => {
+    const method = context.req.method;
+    const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+    context.set(
+      'body',
+      hasBody ? parseJsonBody(await context.req.text(), context.req.header('Content-Type')) : undefined,
+    );
+    await next();
+  });
+
+  const dependencies = { database, now, lists: new ListCache({ enabled: listCache }) };
   registerCardRoutes(app, dependencies);
   registerDashboardRoutes(app, dependencies);
   registerStoreRoutes(app, dependencies);

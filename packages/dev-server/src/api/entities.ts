@@ -15,26 +15,13 @@ import type {
   User,
 } from '@stampcard/api-client';
 import type { Database } from '../db/database.ts';
-
-const userColumns = `
-  u.user_id AS "userID", u.title, u.first_name AS "firstName", u.surname, u.email AS "emailAddress",
-  u.phone_number AS "phoneNumber", to_char(u.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", u.post_code AS "postCode",
-  u.profile_image AS "profileImage", (u.password_hash IS NOT NULL) AS "hasPassword", u.roles, u.locked`;
-
-type UserRow = Omit<User, 'name'>;
+import { businessEntity, jsonByIds, storeEntity, userEntity } from './json.ts';
 
 export const displayName = (user: { firstName?: string | null; surname?: string | null }): string | null =>
   [user.firstName, user.surname].filter(Boolean).join(' ') || null;
 
-const toUser = (row: UserRow): User => ({ ...row, name: displayName(row) });
-
 export async function loadUsers(database: Database, ids: readonly string[]): Promise<User[]> {
-  if (ids.length === 0) return [];
-  const rows = await database.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.user_id = ANY($1::text[])`, [
-    ids,
-  ]);
-  const byId = new Map(rows.map((row) => [row.userID, toUser(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return jsonByIds<User>(database, userEntity, ids);
 }
 
 interface StaffSummaryRow {
@@ -154,15 +141,6 @@ const toAddress = (row: StoreRow): Address => ({
   longitude: row.longitude,
 });
 
-async function storeRows(
-  database: Database,
-  where: string,
-  params: unknown[],
-  order = 'st.store_id',
-): Promise<StoreRow[]> {
-  return database.query<StoreRow>(`${storeSelect} WHERE ${where} ORDER BY ${order}`, params);
-}
-
 function toStoreSummary(row: StoreRow, references: Map<number, BusinessReference>): StoreSummary {
   return {
     storeID: row.storeID,
@@ -208,37 +186,9 @@ export async function loadTags(database: Database, where: string, params: unknow
 export async function loadBusinesses(
   database: Database,
   ids: readonly number[],
-  { cards: withCards = true }: { cards?: boolean } = {},
+  { cards = true }: { cards?: boolean } = {},
 ): Promise<Business[]> {
-  if (ids.length === 0) return [];
-  const [rows, references, stores, cards, staff] = await Promise.all([
-    businessRows(database, ids),
-    loadBusinessReferences(database, ids),
-    storeRows(database, 'st.business_id = ANY($1::int[])', [ids], 'lower(st.name), st.store_id'),
-    withCards ? loadCards(database, 'business_id = ANY($1::int[])', [ids]) : Promise.resolve([]),
-    staffSummaries(database, 's.business_id = ANY($1::int[])', [ids]),
-  ]);
-  const byId = new Map(
-    rows.map((row): [number, Business] => [
-      row.businessID,
-      {
-        businessID: row.businessID,
-        name: row.name,
-        description: row.description,
-        imageUrl: row.imageUrl,
-        isSingleStore: row.isSingleStore,
-        isLocked: row.isLocked,
-        mainContact: references.get(row.businessID)?.mainContact ?? null,
-        stores: stores
-          .filter((store) => store.businessID === row.businessID)
-          .map((store) => toStoreSummary(store, references)),
-        ...(withCards ? { cards: cards.filter((card) => card.storeGroupID === row.businessID) } : {}),
-        staff: staff.filter((member) => member.businessID === row.businessID).map(toStaffSummary),
-        dateCreated: row.dateCreated,
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return jsonByIds<Business>(database, businessEntity({ cards }), ids);
 }
 
 /**
@@ -250,64 +200,7 @@ export async function loadStores(
   ids: readonly number[],
   { relations = true }: { relations?: boolean } = {},
 ): Promise<Store[]> {
-  if (ids.length === 0) return [];
-  const rows = await storeRows(database, 'st.store_id = ANY($1::int[])', [ids]);
-  const none = Promise.resolve([]);
-  const [references, categories, cards, staff, tags] = await Promise.all([
-    loadBusinessReferences(
-      database,
-      rows.map((row) => row.businessID),
-    ),
-    database.query<{ storeID: number; categoryID: number; name: string; imageUrl: string | null }>(
-      `SELECT sc.store_id::int AS "storeID", c.category_id::int AS "categoryID", c.name, c.image_url AS "imageUrl"
-         FROM store_categories sc JOIN categories c USING (category_id) WHERE sc.store_id = ANY($1::int[]) ORDER BY c.name`,
-      [ids],
-    ),
-    relations ? loadCards(database, 'store_id = ANY($1::int[])', [ids]) : none,
-    relations
-      ? database.query<StaffSummaryRow & { storeID: number }>(
-          `SELECT ss.store_id::int AS "storeID", s.staff_id::int AS "staffID", s.business_id::int AS "businessID", u.user_id AS "userID",
-              u.first_name AS "firstName", u.surname, u.email AS "emailAddress", s.image_url AS "imageUrl"
-         FROM store_staff ss JOIN staff s USING (staff_id) JOIN users u USING (user_id)
-        WHERE ss.store_id = ANY($1::int[]) ORDER BY u.first_name, u.surname`,
-          [ids],
-        )
-      : none,
-    relations ? loadTags(database, 'store_id = ANY($1::int[])', [ids]) : none,
-  ]);
-  const byId = new Map(
-    rows.map((row): [number, Store] => [
-      row.storeID,
-      {
-        storeID: row.storeID,
-        name: row.name,
-        description: row.description,
-        logoImageUrl: row.logoImageUrl,
-        address: toAddress(row),
-        categories: categories
-          .filter((category) => category.storeID === row.storeID)
-          .map(({ categoryID, name, imageUrl }) => ({ categoryID, name, imageUrl })),
-        enabled: row.enabled,
-        locked: row.locked,
-        externalStore: row.externalStore,
-        externalStoreID: row.externalStoreID,
-        externalStoreProvider:
-          row.externalStoreProviderID === null
-            ? null
-            : { externalStoreProviderID: row.externalStoreProviderID, name: row.externalStoreProviderName ?? '' },
-        parentBusiness: references.get(row.businessID) ?? { businessID: row.businessID },
-        ...(relations
-          ? {
-              cards: cards.filter((card) => card.storeID === row.storeID),
-              staff: staff.filter((member) => member.storeID === row.storeID).map(toStaffSummary),
-              nfcTags: tags.filter((tag) => tag.storeID === row.storeID),
-            }
-          : {}),
-        manager: row.managerStaffId === null ? null : { staffID: row.managerStaffId },
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return jsonByIds<Store>(database, storeEntity({ relations }), ids);
 }
 
 /** Full staff members (user, business, stores), in the order of `ids`. */

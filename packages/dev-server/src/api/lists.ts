@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import type { ApiContext } from './context.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, type ListQuery } from './http.ts';
+import { jsonList, type JsonEntity } from './json.ts';
 
 export interface Paging {
   page: number;
@@ -21,17 +23,23 @@ export function paging(query: ListQuery, defaultSize = 20): Paging {
   return { page: page as number, pageSize: pageSize as number, offset: ((page as number) - 1) * (pageSize as number) };
 }
 
-/** Sets the x-pagination header of a list answer. */
+/** Sets the x-pagination header of a list answer (and keeps it for the list cache). */
 export function setPagination(context: Context, totalCount: number, { page, pageSize }: Paging): void {
-  context.header(
-    'x-pagination',
-    JSON.stringify({ totalCount, pageSize, currentPage: page, totalPages: Math.ceil(totalCount / pageSize) }),
-  );
+  const value = JSON.stringify({
+    totalCount,
+    pageSize,
+    currentPage: page,
+    totalPages: Math.ceil(totalCount / pageSize),
+  });
+  context.header('x-pagination', value);
+  context.set('pagination', value);
 }
 
 /**
  * The ORDER BY clause for an `OrderBy` value (a leading minus means descending), from the
- * sorts a list allows; an unknown sort is a 400 listing the allowed ones.
+ * sorts a list allows; an unknown sort is a 400 listing the allowed ones. The expressions are
+ * never null and match an index ending in the tie-breaker (migration 003), which follows the
+ * sort's direction, so every sort of a page walks an index instead of sorting the table.
  */
 export function orderClause(
   orderBy: string | number | undefined,
@@ -46,7 +54,8 @@ export function orderClause(
   if (!expression) {
     throw badRequest({ 'query.OrderBy': [`Unknown sort "${text}". Use one of: ${Object.keys(allowed).join(', ')}.`] });
   }
-  return `${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST, ${tieBreaker}`;
+  const direction = descending ? 'DESC' : 'ASC';
+  return `${expression} ${direction}, ${tieBreaker} ${direction}`;
 }
 
 /** Collects SQL conditions and their parameters. */
@@ -79,27 +88,115 @@ export class Conditions {
 /** `%term%` for ILIKE, with wildcards in the term escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** Counts of lists, reused while the data has not changed (`Database.version`). */
+const counts = new WeakMap<Database, { version: number; totals: Map<string, number> }>();
+
 /**
- * One page of a list: counts the rows matching `conditions`, then selects the ids of the
- * page in `order`, and sets the x-pagination header. `id` is the id expression (cast to a
- * plain type), `from` the FROM clause with its joins.
+ * How many rows a list's conditions match: counted once per version of the data, so paging and
+ * repeating a search do not count the whole table again (200,000 users take 25 ms to count).
  */
+async function countOf(database: Database, from: string, conditions: Conditions): Promise<number> {
+  const sql = `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.where}`;
+  const key = `${sql}\u0000${JSON.stringify(conditions.params)}`;
+  let cache = counts.get(database);
+  if (cache?.version !== database.version) {
+    cache = { version: database.version, totals: new Map() };
+    counts.set(database, cache);
+  }
+  const known = cache.totals.get(key);
+  if (known !== undefined) return known;
+  const version = database.version;
+  const [row] = await database.query<{ total: number }>(sql, conditions.params);
+  const total = row?.total ?? 0;
+  // Kept only if nothing was written meanwhile, and never more than a thousand searches' worth.
+  if (database.version === version && cache.totals.size < 1_000) cache.totals.set(key, total);
+  return total;
+}
+
+/** The placeholders of a page's LIMIT and OFFSET, added to the conditions' parameters. */
+function limitOf(conditions: Conditions, page: Paging): { count: string; offset: string } {
+  return { count: conditions.next(page.pageSize), offset: conditions.next(page.offset) };
+}
+
+/**
+ * One page of a list as the JSON array the API answers: counts the rows matching `conditions`
+ * (`countOf`), sets the x-pagination header, and has the database build the page's entities
+ * (`entity`, from json.ts) in `order` as one text.
+ */
+export async function jsonPage(
+  context: Context,
+  database: Database,
+  query: { entity: JsonEntity; conditions: Conditions; order: string; page: Paging },
+): Promise<string> {
+  const { entity, conditions, order, page } = query;
+  const total = await countOf(database, entity.table, conditions);
+  setPagination(context, total, page);
+  if (page.offset >= total) return '[]';
+  const limit = limitOf(conditions, page);
+  return jsonList(database, { entity, where: conditions.where, order, params: conditions.params, limit });
+}
+
+/** One page of a list, as ids (`id`: the id expression, cast to a plain type), for loaders that take ids. */
 export async function pageOfIds<Id extends number | string>(
   context: Context,
   database: Database,
   query: { id: string; from: string; conditions: Conditions; order: string; page: Paging },
 ): Promise<Id[]> {
   const { id, from, conditions, order, page } = query;
-  const [count] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.where}`,
-    conditions.params,
-  );
-  const limit = conditions.next(page.pageSize);
-  const offset = conditions.next(page.offset);
+  const total = await countOf(database, from, conditions);
+  setPagination(context, total, page);
+  if (page.offset >= total) return [];
+  const { count, offset } = limitOf(conditions, page);
   const rows = await database.query<{ id: Id }>(
-    `SELECT ${id} AS id FROM ${from} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${id} AS id FROM ${from} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${count} OFFSET ${offset}`,
     conditions.params,
   );
-  setPagination(context, count?.total ?? 0, page);
   return rows.map((row) => row.id);
+}
+
+/** Sends a JSON text as it is (a list the database built). */
+export function sendJson(context: Context, text: string, status: 200 | 201 = 200): Response {
+  return context.body(text, status, { 'Content-Type': 'application/json' });
+}
+
+/**
+ * The answers of list operations, kept while the data has not changed (`Database.version`): a list
+ * asked for again — a page reloaded, a search repeated, many clients on the same page — is sent
+ * from memory, and any write empties it. Entries are per caller (who they are and their roles)
+ * and per URL, so nobody is sent a list built for someone else. A request with
+ * `Cache-Control: no-cache` is answered fresh (the benchmark measures the database path so);
+ * `enabled: false` (LIST_CACHE=off) turns the cache off.
+ */
+export class ListCache {
+  readonly #enabled: boolean;
+  #version = -1;
+  readonly #entries = new Map<string, { body: string; pagination: string | undefined }>();
+
+  constructor({ enabled = true }: { enabled?: boolean } = {}) {
+    this.#enabled = enabled;
+  }
+
+  /** Answers with the list `build` makes (JSON text, x-pagination set), or the one kept for this caller and URL. */
+  async answer(context: ApiContext, database: Database, build: () => Promise<string>): Promise<Response> {
+    if (!this.#enabled) return sendJson(context, await build());
+    if (database.version !== this.#version) {
+      this.#entries.clear();
+      this.#version = database.version;
+    }
+    const actor = context.get('actor');
+    const key = `${actor.userId}\u0000${actor.roles.join(',')}\u0000${context.req.url}`;
+    const isFresh = /\bno-cache\b/i.test(context.req.header('Cache-Control') ?? '');
+    const kept = isFresh ? undefined : this.#entries.get(key);
+    if (kept) {
+      if (kept.pagination !== undefined) context.header('x-pagination', kept.pagination);
+      return sendJson(context, kept.body);
+    }
+    const version = database.version;
+    const body = await build();
+    // Kept only if nothing was written while it was built, and never more than 500 lists.
+    if (database.version === version && this.#entries.size < 500) {
+      this.#entries.set(key, { body, pagination: context.get('pagination') });
+    }
+    return sendJson(context, body);
+  }
 }

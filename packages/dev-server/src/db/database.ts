@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -10,6 +11,12 @@ import pg from 'pg';
  */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Grows whenever a statement that may write runs through this object (or a transaction of it)
+   * and when a transaction ends: what was computed from the data at one version (a list's count)
+   * may be reused while the version stays the same.
+   */
+  readonly version: number;
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs several statements (no parameters). */
   exec(sql: string): Promise<void>;
@@ -29,33 +36,60 @@ export interface DatabaseOptions {
 
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 
-function pgliteDatabase(connection: Queryable, root: PGlite): Database {
+/** The data version shared by a database and its transactions. */
+interface VersionCounter {
+  value: number;
+}
+
+/** A statement that only reads: SELECT, SHOW, EXPLAIN, or a WITH query that changes nothing. */
+const readOnly = /^\s*(?:select|show|explain)\b|^\s*with\b(?![\s\S]*\b(?:insert|update|delete|merge)\b)/i;
+
+/** Counts a statement that may write (and every `exec`, which runs migrations and seeds). */
+function noteWrite(counter: VersionCounter, sql: string): void {
+  if (!readOnly.test(sql)) counter.value += 1;
+}
+
+function pgliteDatabase(connection: Queryable, root: PGlite, counter: VersionCounter): Database {
   return {
     kind: 'pglite',
+    get version() {
+      return counter.value;
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      noteWrite(counter, sql);
       const result = await connection.query<Row>(sql, params as unknown[]);
       return result.rows;
     },
     async exec(sql: string) {
+      counter.value += 1;
       await connection.exec(sql);
     },
-    transaction<T>(work: (transaction: Database) => Promise<T>) {
+    async transaction<T>(work: (transaction: Database) => Promise<T>) {
       if (connection !== root) return work(this);
-      return root.transaction((transaction) => work(pgliteDatabase(transaction, root)));
+      try {
+        return await root.transaction((transaction) => work(pgliteDatabase(transaction, root, counter)));
+      } finally {
+        counter.value += 1;
+      }
     },
     close: () => root.close(),
   };
 }
 
-function postgresDatabase(pool: pg.Pool, client?: pg.PoolClient): Database {
+function postgresDatabase(pool: pg.Pool, counter: VersionCounter, client?: pg.PoolClient): Database {
   const runner = client ?? pool;
   return {
     kind: 'postgres',
+    get version() {
+      return counter.value;
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      noteWrite(counter, sql);
       const result = await runner.query(sql, params as unknown[]);
       return result.rows as Row[];
     },
     async exec(sql: string) {
+      counter.value += 1;
       await runner.query(sql);
     },
     async transaction<T>(work: (transaction: Database) => Promise<T>) {
@@ -63,13 +97,15 @@ function postgresDatabase(pool: pg.Pool, client?: pg.PoolClient): Database {
       const connection = await pool.connect();
       try {
         await connection.query('BEGIN');
-        const result = await work(postgresDatabase(pool, connection));
+        const result = await work(postgresDatabase(pool, counter, connection));
         await connection.query('COMMIT');
         return result;
       } catch (error) {
         await connection.query('ROLLBACK');
         throw error;
       } finally {
+        // A list counted while the transaction ran saw the data before it: not reused after.
+        counter.value += 1;
         connection.release();
       }
     },
@@ -91,11 +127,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     else await pool.query('SELECT 1');
-    return postgresDatabase(pool);
+    return postgresDatabase(pool, { value: 0 });
   }
-  const database = new PGlite(options.dataDirectory);
+  // pg_trgm: the trigram indexes of searches by name (migration 003).
+  const database = new PGlite({
+    ...(options.dataDirectory === undefined ? {} : { dataDir: options.dataDirectory }),
+    extensions: { pg_trgm },
+  });
   await database.waitReady;
-  return pgliteDatabase(database, database);
+  return pgliteDatabase(database, database, { value: 0 });
 }
 
 const migrationsDirectory = join(import.meta.dirname, 'migrations');
@@ -114,6 +154,9 @@ export async function migrate(database: Database): Promise<string[]> {
   for (const name of pending) {
     const sql = readFileSync(join(migrationsDirectory, name), 'utf8');
     await database.transaction(async (transaction) => {
+      // One migration at a time on a server shared by several schemas (parallel test runs): they
+      // share what lives outside a schema, such as the pg_trgm extension.
+      await transaction.query('SELECT pg_advisory_xact_lock(7325101)');
       await transaction.exec(sql);
       await transaction.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
     });

@@ -14,9 +14,20 @@ import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadBusinesses, loadStaffMembers, loadStores } from '../entities.ts';
-import { badRequest, HttpError, notFound, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  pathId,
+  readJson,
+  readQuery,
+  validate,
+  type ListQuery,
+} from '../http.ts';
 import { applyPatch, PatchError, type PatchOperation } from '../jsonPatch.ts';
-import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
+import { businessEntity, storeEntity } from '../json.ts';
+import { Conditions, jsonPage, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 
 /** Applies a JSON patch to an entity and validates the result against its contract schema. */
 function patched<T>(
@@ -49,16 +60,56 @@ function assertOnlyChanged(before: object, after: object, editable: readonly str
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-/** The staff record of `userId` in a business, created when missing. */
-async function ensureStaff(database: Database, businessId: number, userId: string): Promise<number> {
-  const user = await database.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
-  if (user.length === 0) throw badRequest({ 'mainContact.user.userID': [`User ${userId} does not exist.`] });
-  const [row] = await database.query<{ id: number }>(
-    `INSERT INTO staff (business_id, user_id) VALUES ($1, $2)
-     ON CONFLICT (business_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING staff_id::int AS id`,
-    [businessId, userId],
+/** The roles a merchant may grant: Merchant, and nothing else. */
+const rolesMerchantsGrant: readonly string[] = ['Merchant'];
+
+/**
+ * Whether a merchant may make an existing account staff (ADR 004): it works for no business and holds
+ * no role beyond what a merchant may grant. Administrators, customers and other businesses' staff
+ * are out of a merchant's reach.
+ */
+export function staffableByMerchant(roles: readonly string[], staffOf: readonly number[]): boolean {
+  return staffOf.length === 0 && roles.every((role) => rolesMerchantsGrant.includes(role));
+}
+
+/**
+ * A merchant changes a staff member's own details (name, phone…) only when the account is within
+ * their reach as `staffableByMerchant` says, counting their own businesses: it holds no role beyond
+ * Merchant and works for none of their businesses' outsiders. Anyone else's account is an
+ * administrator's to change (ADR 004).
+ */
+async function assertMerchantMayEditUser(database: Database, actor: Actor, userId: string): Promise<void> {
+  const scope = (await businessScope(database, actor)) ?? [];
+  const [row] = await database.query<{ roles: string[]; staffOf: number[] }>(
+    `SELECT u.roles, coalesce(array_agg(s.business_id::int) FILTER (WHERE s.business_id IS NOT NULL), '{}') AS "staffOf"
+       FROM users u LEFT JOIN staff s USING (user_id) WHERE u.user_id = $1 GROUP BY u.roles`,
+    [userId],
   );
-  return (row as { id: number }).id;
+  const elsewhere = (row?.staffOf ?? []).filter((business) => !scope.includes(business));
+  if (!row || !staffableByMerchant(row.roles, elsewhere)) {
+    throw forbidden("This person's account can only be changed by an administrator.");
+  }
+}
+
+/**
+ * The business's own staff member a manager (`mainContact`, a store's manager) names: by its user
+ * (the manager picker chooses a user, spec B 7) or, without one, by its staffID. Anyone who is not
+ * staff of this business is refused: naming a user never makes them staff (that is POST
+ * /api/Business/{id}/Staff, with its own rules).
+ */
+async function ownStaffId(
+  database: Database,
+  businessId: number,
+  contact: { staffID?: number | null; user?: { userID?: string | null } | null },
+  field: string,
+): Promise<number> {
+  const [row] = await database.query<{ id: number }>(
+    `SELECT staff_id::int AS id FROM staff
+      WHERE business_id = $1 AND CASE WHEN $3::text IS NULL THEN staff_id = $2::int ELSE user_id = $3 END`,
+    [businessId, contact.staffID ?? null, contact.user?.userID ?? null],
+  );
+  if (!row) throw badRequest({ [field]: ['Choose a staff member of this business.'] });
+  return row.id;
 }
 
 async function insertStore(database: Database, businessId: number, form: StoreForm): Promise<number> {
@@ -86,7 +137,7 @@ async function insertStore(database: Database, businessId: number, form: StoreFo
   const storeId = (row as { id: number }).id;
   await setStoreCategories(database, storeId, form.categories ?? []);
   if (form.mainContact) {
-    const staffId = await ensureStaff(database, businessId, form.mainContact.user.userID);
+    const staffId = await ownStaffId(database, businessId, form.mainContact, 'body.mainContact');
     await database.query('UPDATE stores SET manager_staff_id = $2 WHERE store_id = $1', [storeId, staffId]);
   }
   return storeId;
@@ -142,13 +193,16 @@ async function staffOrThrow(
   return member;
 }
 
+/** A business's name as its lists sort it (the index businesses_name_sort). */
+const businessName = `lower(coalesce(b.name, ''))`;
+
 /** Store filters shared by the stores of a business and GET /api/Stores. */
 export function storeFilters(conditions: Conditions, query: ListQuery, alias = 'st'): void {
   const term = query.values.SearchTerm;
   if (typeof term === 'string' && term.trim() !== '') {
+    // Name and city in one expression, searched through its trigram index (stores_search).
     conditions.add(
-      `(${alias}.name ILIKE $? OR ${alias}.city_town ILIKE $?)`,
-      likePattern(term.trim()),
+      `(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.city_town, '')) ILIKE $?`,
       likePattern(term.trim()),
     );
   }
@@ -165,7 +219,7 @@ export function storeFilters(conditions: Conditions, query: ListQuery, alias = '
   }
 }
 
-export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencies): void {
+export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Business', async (context) => {
     const actor = context.get('actor');
     const query = readQuery(context);
@@ -174,7 +228,9 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
     const conditions = new Conditions();
     if (scope) conditions.add('b.business_id = ANY($?::int[])', scope);
     const term = query.values.SearchTerm;
-    if (typeof term === 'string' && term.trim() !== '') conditions.add('b.name ILIKE $?', likePattern(term.trim()));
+    if (typeof term === 'string' && term.trim() !== '') {
+      conditions.add(`coalesce(b.name, '') ILIKE $?`, likePattern(term.trim()));
+    }
     const locations = query.filters.get('locations');
     if (locations?.length) {
       conditions.add(
@@ -194,24 +250,19 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
     const order = orderClause(
       query.values.OrderBy,
       {
-        name: 'lower(b.name)',
-        alphabetically: 'lower(b.name)',
-        no_of_stores: '(SELECT count(*) FROM stores s WHERE s.business_id = b.business_id)',
-        no_of_employees: '(SELECT count(*) FROM staff f WHERE f.business_id = b.business_id)',
+        name: businessName,
+        alphabetically: businessName,
+        no_of_stores: 'b.store_count',
+        no_of_employees: 'b.staff_count',
         date_created: 'b.date_created',
       },
-      'lower(b.name)',
+      businessName,
       'b.business_id',
     );
-    const ids = await pageOfIds<number>(context, database, {
-      id: 'b.business_id::int',
-      from: 'businesses b',
-      conditions,
-      order,
-      page,
-    });
     // A list: businesses without their cards (GET /api/Business/{id} has them).
-    return context.json(await loadBusinesses(database, ids, { cards: false }));
+    return lists.answer(context, database, () =>
+      jsonPage(context, database, { entity: businessEntity({ cards: false }), conditions, order, page }),
+    );
   });
 
   app.post('/api/Business', async (context) => {
@@ -229,15 +280,14 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
         [form.name, form.description ?? null, form.imageUrl ?? null, form.isSingleStore],
       );
       const created = (row as { id: number }).id;
+      // A new business has no staff yet, so nobody can be named its manager (or a store's).
+      if (form.mainContact || stores.some((store) => store.mainContact)) {
+        throw badRequest({
+          'body.mainContact': ['A new business has no staff yet: add its staff, then choose its manager.'],
+        });
+      }
       const storeForms: StoreForm[] = stores.length > 0 ? stores : form.isSingleStore ? [{ name: form.name }] : [];
       for (const store of storeForms) await insertStore(transaction, created, store);
-      if (form.mainContact) {
-        const staffId = await ensureStaff(transaction, created, form.mainContact.user.userID);
-        await transaction.query('UPDATE businesses SET main_contact_staff_id = $2 WHERE business_id = $1', [
-          created,
-          staffId,
-        ]);
-      }
       return created;
     });
     const [business] = await loadBusinesses(database, [businessId]);
@@ -267,24 +317,10 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
     }
     await database.transaction(async (transaction) => {
-      let mainContactStaffId: number | null = null;
-      const contact = result.mainContact;
-      if (contact) {
-        const owned = await transaction.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
-          contact.staffID,
-          businessId,
-        ]);
-        mainContactStaffId =
-          owned.length > 0 && contact.staffID !== business.mainContact?.staffID
-            ? contact.staffID
-            : contact.user?.userID && contact.user.userID !== business.mainContact?.user?.userID
-              ? await ensureStaff(transaction, businessId, contact.user.userID)
-              : owned.length > 0
-                ? contact.staffID
-                : null;
-        if (mainContactStaffId === null)
-          throw badRequest({ '/mainContact': ['Choose a user or a staff member of this business.'] });
-      }
+      // The manager is one of the business's own staff, never another account (ADR 004).
+      const mainContactStaffId = result.mainContact
+        ? await ownStaffId(transaction, businessId, result.mainContact, '/mainContact')
+        : null;
       await transaction.query(
         `UPDATE businesses SET name = $2, description = $3, image_url = $4, is_single_store = $5, is_locked = $6,
                 main_contact_staff_id = $7 WHERE business_id = $1`,
@@ -351,14 +387,16 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`,
       's.staff_id',
     );
-    const ids = await pageOfIds<number>(context, database, {
-      id: 's.staff_id::int',
-      from: 'staff s JOIN users u USING (user_id)',
-      conditions,
-      order,
-      page,
+    return lists.answer(context, database, async () => {
+      const ids = await pageOfIds<number>(context, database, {
+        id: 's.staff_id::int',
+        from: 'staff s JOIN users u USING (user_id)',
+        conditions,
+        order,
+        page,
+      });
+      return JSON.stringify(await loadStaffMembers(database, ids));
     });
-    return context.json(await loadStaffMembers(database, ids));
   });
 
   app.post('/api/Business/:id/Staff', async (context) => {
@@ -368,12 +406,36 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
     const body = validate(zCreateBusinessStaffMemberBody, await readJson(context), 'body');
     const staffId = await database.transaction(async (transaction) => {
       const email = body.user.emailAddress.trim().toLowerCase();
-      const [existing] = await transaction.query<{ id: string }>(
-        'SELECT user_id AS id FROM users WHERE lower(email) = $1',
+      const [existing] = await transaction.query<{ id: string; roles: string[]; staffOf: number[] }>(
+        `SELECT u.user_id AS id, u.roles,
+                coalesce(array_agg(s.business_id::int) FILTER (WHERE s.business_id IS NOT NULL), '{}') AS "staffOf"
+           FROM users u LEFT JOIN staff s USING (user_id) WHERE lower(u.email) = $1 GROUP BY u.user_id, u.roles`,
         [email],
       );
-      let userId = existing?.id;
-      if (!userId) {
+      let userId: string;
+      if (existing) {
+        if (existing.staffOf.includes(businessId)) {
+          throw new HttpError(409, { 'body.user.emailAddress': [`${email} is already staff of this business.`] });
+        }
+        // ADR 004: a merchant makes staff only of new people, or of accounts that work nowhere and
+        // hold no role beyond Merchant (the one role a merchant may grant). Anything else is refused
+        // with one message that says nothing of the account, and the account is left as it was.
+        if (!actor.isAdministrator && !staffableByMerchant(existing.roles, existing.staffOf)) {
+          throw new HttpError(409, {
+            'body.user.emailAddress': [
+              'An account with this e-mail address cannot be added as staff here. Ask an administrator to add it.',
+            ],
+          });
+        }
+        userId = existing.id;
+        // Linking an account never edits it: the details typed for it are not written. A merchant
+        // grants the one role they may, so the new staff member can use the back-office.
+        if (!actor.isAdministrator && !existing.roles.includes('Merchant')) {
+          await transaction.query(`UPDATE users SET roles = array_append(roles, 'Merchant') WHERE user_id = $1`, [
+            userId,
+          ]);
+        }
+      } else {
         userId = crypto.randomUUID();
         await transaction.query(
           `INSERT INTO users (user_id, email, title, first_name, surname, phone_number, post_code, date_of_birth, roles)
@@ -390,15 +452,11 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
           ],
         );
       }
-      const duplicate = await transaction.query('SELECT 1 FROM staff WHERE business_id = $1 AND user_id = $2', [
-        businessId,
-        userId,
-      ]);
-      if (duplicate.length > 0) throw new HttpError(409, [`${email} is already staff of this business.`]);
-      const staffMember = await ensureStaff(transaction, businessId, userId);
-      if (body.imageUrl)
-        await transaction.query('UPDATE staff SET image_url = $2 WHERE staff_id = $1', [staffMember, body.imageUrl]);
-      return staffMember;
+      const [row] = await transaction.query<{ id: number }>(
+        'INSERT INTO staff (business_id, user_id, image_url) VALUES ($1, $2, $3) RETURNING staff_id::int AS id',
+        [businessId, userId, body.imageUrl ?? null],
+      );
+      return (row as { id: number }).id;
     });
     const [member] = await loadStaffMembers(database, [staffId]);
     return context.json(member, 201);
@@ -411,9 +469,10 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
+    const actor = context.get('actor');
     const businessId = pathId(context, 'id');
     const staffId = pathId(context, 'staffId');
-    const member = await staffOrThrow(database, context.get('actor'), businessId, staffId);
+    const member = await staffOrThrow(database, actor, businessId, staffId);
     const { result } = patched(member, await readJson(context), zStaffMember);
     assertOnlyChanged(member, result, ['imageUrl', 'user']);
     assertOnlyChanged(member.user, result.user, [
@@ -426,6 +485,9 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
       'profileImage',
       'name',
     ]);
+    if (!actor.isAdministrator && JSON.stringify(member.user) !== JSON.stringify(result.user)) {
+      await assertMerchantMayEditUser(database, actor, member.user.userID);
+    }
     await database.transaction(async (transaction) => {
       await transaction.query('UPDATE staff SET image_url = $2 WHERE staff_id = $1', [
         staffId,
@@ -471,21 +533,17 @@ export function registerBusinessRoutes(app: ApiApp, { database }: ApiDependencie
     const order = orderClause(
       query.values.OrderBy,
       {
-        name: 'lower(st.name)',
-        alphabetically: 'lower(st.name)',
-        no_of_employees: '(SELECT count(*) FROM store_staff ss WHERE ss.store_id = st.store_id)',
+        name: `lower(coalesce(st.name, ''))`,
+        alphabetically: `lower(coalesce(st.name, ''))`,
+        no_of_employees: 'st.staff_count',
       },
-      'lower(st.name)',
+      `lower(coalesce(st.name, ''))`,
       'st.store_id',
     );
-    const ids = await pageOfIds<number>(context, database, {
-      id: 'st.store_id::int',
-      from: 'stores st',
-      conditions,
-      order,
-      page,
-    });
-    return context.json(await loadStores(database, ids));
+    // A list: stores without their cards, staff and tags (GET .../Stores/{storeId} has them).
+    return lists.answer(context, database, () =>
+      jsonPage(context, database, { entity: storeEntity({ relations: false }), conditions, order, page }),
+    );
   });
 
   app.post('/api/Business/:id/Stores', async (context) => {

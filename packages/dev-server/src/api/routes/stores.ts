@@ -1,22 +1,19 @@
 /** Stores the actor may see, external store providers and categories (spec A 7, spec B 7, DECISIONS D2). */
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { businessScope } from '../access.ts';
-import { loadStores } from '../entities.ts';
+import { jsonList, storeEntity } from '../json.ts';
 
-export function registerStoreRoutes(app: ApiApp, { database }: ApiDependencies): void {
+export function registerStoreRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Stores', async (context) => {
     const scope = await businessScope(database, context.get('actor'));
-    const rows = await database.query<{ id: number }>(
-      `SELECT store_id::int AS id FROM stores WHERE $1::int[] IS NULL OR business_id = ANY($1::int[]) ORDER BY lower(name), store_id`,
-      [scope ?? null],
-    );
     // A long list: stores without their cards, staff and tags.
-    return context.json(
-      await loadStores(
-        database,
-        rows.map((row) => row.id),
-        { relations: false },
-      ),
+    return lists.answer(context, database, () =>
+      jsonList(database, {
+        entity: storeEntity({ relations: false }),
+        where: '$1::int[] IS NULL OR st.business_id = ANY($1::int[])',
+        order: `lower(coalesce(st.name, '')), st.store_id`,
+        params: [scope ?? null],
+      }),
     );
   });
 

@@ -7,23 +7,24 @@ import { businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
 import { loadUsers } from '../entities.ts';
 import { HttpError, notFound, readJson, readQuery, validate } from '../http.ts';
-import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
+import { userEntity } from '../json.ts';
+import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 
+/** The sorts of the users' lists, each the expression of an index (migration 003). */
 const fullName = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`;
-/** The business a user is most linked to: where they work, else where they collect stamps. */
-const businessName = `(SELECT lower(min(b.name)) FROM businesses b
-   WHERE b.business_id IN (SELECT business_id FROM staff WHERE user_id = u.user_id
-                           UNION SELECT st.business_id FROM store_customers sc JOIN stores st USING (store_id) WHERE sc.user_id = u.user_id))`;
+/**
+ * The business a user is most linked to (where they work, else where they collect stamps), kept by
+ * triggers; people without one last, in either direction (the sort's direction turns the name only).
+ */
+const businessName = `(u.business_sort IS NULL), u.business_sort`;
 
-/** Users a merchant may see: staff of their businesses and customers of their stores. */
+/**
+ * Users a merchant may see: the staff of their businesses, and nobody else (ADR 004). Customers,
+ * other businesses' staff and administrators are administrators' to read.
+ */
 function scopeUsers(conditions: Conditions, scope: number[] | undefined): void {
   if (!scope) return;
-  conditions.add(
-    `(u.user_id IN (SELECT user_id FROM staff WHERE business_id = ANY($?::int[]))
-      OR u.user_id IN (SELECT sc.user_id FROM store_customers sc JOIN stores st USING (store_id) WHERE st.business_id = ANY($?::int[])))`,
-    scope,
-    scope,
-  );
+  conditions.add('u.user_id IN (SELECT user_id FROM staff WHERE business_id = ANY($?::int[]))', scope);
 }
 
 async function userOrThrow(database: Database, actor: Actor, id: string) {
@@ -36,7 +37,7 @@ async function userOrThrow(database: Database, actor: Actor, id: string) {
   return user;
 }
 
-async function listUsers(context: Context<ApiEnvironment>, database: Database, role?: string) {
+async function listUsers(context: Context<ApiEnvironment>, { database, lists }: ApiDependencies, role?: string) {
   const actor = context.get('actor');
   const scope = await businessScope(database, actor);
   const query = readQuery(context);
@@ -64,8 +65,9 @@ async function listUsers(context: Context<ApiEnvironment>, database: Database, r
     fullName,
     'u.user_id',
   );
-  const ids = await pageOfIds<string>(context, database, { id: 'u.user_id', from: 'users u', conditions, order, page });
-  return context.json(await loadUsers(database, ids));
+  return lists.answer(context, database, () =>
+    jsonPage(context, database, { entity: userEntity, conditions, order, page }),
+  );
 }
 
 const userValues = (form: UserForm) => [
@@ -87,10 +89,11 @@ async function assertEmailFree(database: Database, email: string, except?: strin
   if (rows.length > 0) throw new HttpError(409, { emailAddress: [`${email} is already in use.`] });
 }
 
-export function registerUserRoutes(app: ApiApp, { database }: ApiDependencies): void {
-  app.get('/api/Users', (context) => listUsers(context, database));
+export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): void {
+  const { database } = dependencies;
+  app.get('/api/Users', (context) => listUsers(context, dependencies));
 
-  app.get('/api/Users/Role/:role', (context) => listUsers(context, database, context.req.param('role')));
+  app.get('/api/Users/Role/:role', (context) => listUsers(context, dependencies, context.req.param('role')));
 
   app.get('/api/Users/:id', async (context) =>
     context.json(await userOrThrow(database, context.get('actor'), context.req.param('id'))),

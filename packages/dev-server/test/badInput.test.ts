@@ -1,0 +1,144 @@
+// @vitest-environment node
+/**
+ * Bad input is a 4xx that says what is wrong, never a 500 (issue #18): each class of hostile input
+ * sent to every write operation of the contract, read from the OpenAPI document so an operation
+ * added later is covered too, and to the queries and paths of the read operations.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { signIn, startHarness, type Harness } from './harness';
+
+interface OperationObject {
+  operationId?: string;
+  requestBody?: unknown;
+  parameters?: { name: string; in: string }[];
+}
+
+const document = parse(readFileSync(new URL('../../api-client/openapi/stampcard.yaml', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, OperationObject>>;
+};
+
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).flatMap(([method, operation]) =>
+    operation.operationId ? [{ method: method.toUpperCase(), path, operation, name: operation.operationId }] : [],
+  ),
+);
+/** Every operation that writes with a body, or could be sent one (DELETE takes none and reads none). */
+const writes = operations.filter(({ method }) => method === 'POST' || method === 'PUT' || method === 'PATCH');
+const lists = operations.filter(
+  ({ method, operation }) =>
+    method === 'GET' && operation.parameters?.some((parameter) => parameter.name === 'SearchTerm'),
+);
+
+/** The path with every parameter filled in (the checks run before any handler looks the id up). */
+const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
+
+let harness: Harness;
+let token: string;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signIn(harness.url, 'admin@stampcard.test')).accessToken;
+}, 60_000);
+afterAll(() => harness.close());
+
+async function send(method: string, path: string, body: string | undefined, contentType = 'application/json') {
+  const response = await fetch(`${harness.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: unknown } };
+}
+
+describe('every write operation of the contract', () => {
+  it('covers the contract’s write operations, with a body or without', () => {
+    const names = writes.map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'createCard',
+        'patchBusiness',
+        'toggleBusinessLock',
+        'updateUser',
+        'resetUserPassword',
+        'createTag',
+      ]),
+    );
+    expect(writes.filter(({ operation }) => operation.requestBody === undefined).length).toBeGreaterThan(0);
+  });
+
+  it.each(writes)(
+    '$method $path ($name): a NUL byte in any string is a 400 naming the field',
+    async ({ method, path }) => {
+      const answer = await send(
+        method,
+        concrete(path),
+        JSON.stringify({ name: 'Bold\u0000Street', list: ['ok', 'x\u0000'] }),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({
+        'body.name': [expect.stringContaining('cannot be stored')],
+        'body.list.1': [expect.stringContaining('cannot be stored')],
+      });
+    },
+  );
+
+  it.each(writes)(
+    '$method $path ($name): an unpaired surrogate is a 400 naming the field',
+    async ({ method, path }) => {
+      const answer = await send(method, concrete(path), JSON.stringify({ description: 'café \ud800' }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ 'body.description': [expect.stringContaining('unpaired surrogate')] });
+    },
+  );
+
+  it.each(writes)('$method $path ($name): a 5 MB body is refused with 413', async ({ method, path }) => {
+    const answer = await send(method, concrete(path), JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }));
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors).toEqual({ body: ['The body is larger than the 2 MB the API takes.'] });
+  });
+
+  it.each(writes)(
+    '$method $path ($name): a body that is not JSON is 415 by its type, 400 by its content',
+    async ({ method, path }) => {
+      const plain = await send(method, concrete(path), 'name=Bold+Street', 'application/x-www-form-urlencoded');
+      expect(plain.status).toBe(415);
+      const broken = await send(method, concrete(path), '{"name": "Bold Street"');
+      expect(broken.status).toBe(400);
+      expect(broken.body.errors).toEqual({ body: ['The body is not valid JSON.'] });
+    },
+  );
+});
+
+describe('queries and paths', () => {
+  it.each(lists)('$path ($name): a NUL byte in the search is a 400', async ({ path }) => {
+    const answer = await send('GET', `${concrete(path)}?SearchTerm=bold%00street`, undefined);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ 'query.SearchTerm': [expect.stringContaining('cannot be stored')] });
+  });
+
+  it('answers a NUL byte or broken UTF-8 in a path with 400', async () => {
+    expect((await send('GET', '/api/Users/%00', undefined)).status).toBe(400);
+    expect((await send('GET', '/api/Users/%ED%A0%80', undefined)).status).toBe(400);
+    expect((await send('GET', '/api/Users/Role/Merchant%00', undefined)).status).toBe(400);
+  });
+});
+
+describe('the largest legitimate body', () => {
+  it('takes a card with a 1 MB logo', async () => {
+    const logo = Buffer.alloc(1024 * 1024, 7).toString('base64');
+    const [template] = (await (
+      await fetch(`${harness.url}/api/Card/Store/1`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { configuration: Record<string, unknown> }[];
+    const answer = await send(
+      'POST',
+      '/api/Card',
+      JSON.stringify({
+        storeID: 1,
+        configuration: { ...template?.configuration, logoEncodedString: logo, logoMimeType: 'image/png' },
+      }),
+    );
+    expect(answer.status).toBe(201);
+  });
+});
