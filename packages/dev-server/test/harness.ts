@@ -4,7 +4,7 @@
  * through the provider's pages, as the app's oidc-client-ts does.
  */
 import { randomBytes } from 'node:crypto';
-import { createStampcardClient, type StampcardClient } from '@stampcard/api-client';
+import { ApiError, createStampcardClient, type StampcardClient } from '@stampcard/api-client';
 import { migrate, openDatabase, type Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
@@ -47,3 +47,10 @@ export async function startHarness(): Promise<Harness> {
 /** A generated client signed in with `token`. */
 export const clientFor = (origin: string, token: string | undefined): StampcardClient =>
   createStampcardClient({ baseUrl: origin, getAccessToken: () => token, retries: 0 });
+
+/** The HTTP status a call ends with: 200 when it succeeds, the error's status when the API refuses it. */
+export const status = (promise: Promise<unknown>): Promise<number | string> =>
+  promise.then(
+    () => 200,
+    (error: unknown) => (error instanceof ApiError ? error.status : String(error)),
+  );

@@ -8,7 +8,7 @@
  */
 import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, signIn, startHarness, type Harness } from './harness';
+import { clientFor, signIn, startHarness, status, type Harness } from './harness';
 
 let harness: Harness;
 let admin: api.StampcardClient;
@@ -20,12 +20,6 @@ beforeAll(async () => {
   merchant = clientFor(harness.url, (await signIn(harness.url, 'merchant@stampcard.test')).accessToken);
 }, 60_000);
 afterAll(() => harness.close());
-
-const status = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (error: unknown) => (error instanceof api.ApiError ? error.status : String(error)),
-  );
 
 /** The status and errors of a refused call. */
 const refusal = (promise: Promise<unknown>) =>

@@ -3,7 +3,7 @@
 import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/database.ts';
-import { clientFor, signIn, startHarness, type Harness } from './harness';
+import { clientFor, signIn, startHarness, status, type Harness } from './harness';
 
 let harness: Harness;
 let admin: api.StampcardClient;
@@ -29,12 +29,6 @@ beforeAll(async () => {
   ];
 }, 60_000);
 afterAll(() => harness.close());
-
-const status = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (error: unknown) => (error instanceof api.ApiError ? error.status : String(error)),
-  );
 
 describe('authentication', () => {
   it('rejects a call without a token with 401', async () => {
