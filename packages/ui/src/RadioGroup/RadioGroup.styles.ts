@@ -1,4 +1,4 @@
-import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
 import styled from 'styled-components';
 
 const circleSize = '18px';
@@ -22,7 +22,17 @@ export const Group = styled(RadioGroup)`
 
 export const RadioRoot = styled(RadioField)`
   display: flex;
+  flex-direction: column;
   min-width: 0;
+`;
+
+/** A line under a radio's label, aligned with it (past the circle and the gap). */
+export const RadioDescription = styled(Text)`
+  margin: calc(-1 * ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.space.xs};
+  padding-left: calc(${circleSize} + ${({ theme }) => theme.space.sm});
+  color: ${({ theme }) => theme.color.text.subdued};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
 `;
 
 export const RadioLabel = styled(RadioButton)`

@@ -50,6 +50,22 @@ describe('RadioGroup', () => {
     for (const radio of screen.getAllByRole('radio')) expect(radio).not.toHaveAttribute('required');
   });
 
+  it('names a radio by its label alone and describes it by its description', () => {
+    render(
+      <ThemeProvider>
+        <RadioGroup label="What kind of business is it?">
+          <Radio value="single" description="One store. The business’s details are the store’s.">
+            Single-store business
+          </Radio>
+          <Radio value="multi">Multi-store business</Radio>
+        </RadioGroup>
+      </ThemeProvider>,
+    );
+    const single = screen.getByRole('radio', { name: 'Single-store business' });
+    expect(single).toHaveAccessibleDescription('One store. The business’s details are the store’s.');
+    expect(screen.getByRole('radio', { name: 'Multi-store business' })).not.toHaveAccessibleDescription();
+  });
+
   it('focuses the selected radio through its ref, as react-hook-form does on an error', () => {
     const ref = createRef<RadioGroupHandle>();
     renderTitleGroup({ ref, defaultValue: 'Mrs' });

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { Field, useField } from '../Field';
-import { Circle, Group, RadioLabel, RadioRoot } from './RadioGroup.styles';
+import { Circle, Group, RadioDescription, RadioLabel, RadioRoot } from './RadioGroup.styles';
 
 /** What a radio group's `ref` receives: a way to move focus into the group (react-hook-form focuses a field in error). */
 export interface RadioGroupHandle {
@@ -140,6 +140,11 @@ export interface RadioProps {
   /** The radio's label. */
   children: ReactNode;
   /**
+   * A line under the label saying more about the option; read as the radio's description, so its
+   * name stays the label alone.
+   */
+  description?: ReactNode;
+  /**
    * Whether this radio is disabled; the arrow keys skip it.
    * @default false
    */
@@ -152,13 +157,18 @@ export interface RadioProps {
  * One option of a `RadioGroup`: a circle and its label. Carries `data-selected`,
  * `data-disabled`, `data-readonly` and `data-invalid` from its group.
  */
-export function Radio({ value, children, isDisabled = false, className }: RadioProps) {
+export function Radio({ value, children, description, isDisabled = false, className }: RadioProps) {
   return (
     <RadioRoot value={value} isDisabled={isDisabled} className={className} data-component="Radio">
       <RadioLabel>
         <Circle aria-hidden="true" data-part="circle" />
         <span>{children}</span>
       </RadioLabel>
+      {description === undefined || description === null ? null : (
+        <RadioDescription slot="description" data-part="description">
+          {description}
+        </RadioDescription>
+      )}
     </RadioRoot>
   );
 }

@@ -103,12 +103,16 @@ export const Actions = styled.div`
 `;
 
 /* Links and Details: 24 px tall at least (WCAG 2.2 target size). */
-export const Link = styled.a`
+/** Holds the link `renderLink` renders (a router's or a plain <a>) and styles it. */
+export const Link = styled.span`
   display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.minimumTarget};
-  color: ${({ theme }) => theme.color.text.link};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.minimumTarget};
+    color: ${({ theme }) => theme.color.text.link};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
 `;
 
 export const DetailsButton = styled.button`

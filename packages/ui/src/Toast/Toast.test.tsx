@@ -275,6 +275,27 @@ describe('ToastProvider and useToast', () => {
     expect(screen.getByRole('link', { name: 'Open the business' })).toHaveAttribute('href', '/businesses/7/details');
   });
 
+  it('renders its links with renderLink, e.g. a router’s link that navigates within the app', () => {
+    const { run } = renderToasts({
+      renderLink: ({ href, children, ...props }) => (
+        <a href={href} data-router-link="" {...props}>
+          {children}
+        </a>
+      ),
+    });
+    run((toast) =>
+      toast.success('Business created!', { link: { href: '/businesses/7/details', label: 'Open the business' } }),
+    );
+    const link = screen.getByRole('link', { name: 'Open the business' });
+    expect(link).toHaveAttribute('href', '/businesses/7/details');
+    expect(link).toHaveAttribute('data-router-link');
+  });
+
+  it('marks the error region assertive, so a modal dialog open on the page does not hide it', () => {
+    renderToasts();
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+  });
+
   it('shows no Details button without a description', () => {
     const { run } = renderToasts();
     run((toast) => toast.success('Store created!', { description: [] }));

@@ -11,6 +11,7 @@ import {
   ToastRoot,
   VisuallyHidden,
 } from './Toast.styles';
+import { renderAnchor, type RenderLink } from '../SideMenu/navigationLink';
 import type { ToastLink, ToastOptions, ToastType } from './toastQueue';
 import { defaultToastDuration, expandedToastDuration, useToastTimer } from './useToastTimer';
 
@@ -23,6 +24,11 @@ export interface ToastProps {
   description?: ToastOptions['description'];
   /** A link under the message. */
   link?: ToastLink | undefined;
+  /**
+   * Renders the link, e.g. a router's `Link`, so it navigates within the app.
+   * @default a plain <a>
+   */
+  renderLink?: RenderLink | undefined;
   /**
    * How long the toast stays, in milliseconds.
    * @default 5000
@@ -60,7 +66,15 @@ function hasContent(description: ToastOptions['description']): boolean {
  * One toast. Its timer pauses while it is hovered or holds the focus; Details shows the description
  * and gives 60 s (spec A 4); Dismiss and Escape remove it, sending the focus back where it came from.
  */
-export function Toast({ type, title, description, link, duration = defaultToastDuration, onDismiss }: ToastProps) {
+export function Toast({
+  type,
+  title,
+  description,
+  link,
+  renderLink = renderAnchor,
+  duration = defaultToastDuration,
+  onDismiss,
+}: ToastProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocusWithin, setIsFocusWithin] = useState(false);
@@ -137,7 +151,7 @@ export function Toast({ type, title, description, link, duration = defaultToastD
         ) : null}
         {link || hasDescription ? (
           <Actions>
-            {link ? <Link href={link.href}>{link.label}</Link> : null}
+            {link ? <Link>{renderLink({ href: link.href, children: link.label, 'data-part': 'link' })}</Link> : null}
             {hasDescription ? (
               <DetailsButton
                 type="button"

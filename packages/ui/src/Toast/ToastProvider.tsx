@@ -1,5 +1,6 @@
 import { useId, useMemo, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { RenderLink } from '../SideMenu/navigationLink';
 import { Toast } from './Toast';
 import { LiveRegion, Region } from './Toast.styles';
 import { ToastContext, type ToastApi } from './ToastContext';
@@ -18,6 +19,12 @@ export interface ToastProviderProps {
    * @default 'Notifications'
    */
   label?: string;
+  /**
+   * Renders the toasts' links, e.g. `({ href, ...props }) => <Link to={href} {...props} />`, so a
+   * link to what was just created navigates within the app instead of reloading the page.
+   * @default a plain <a>
+   */
+  renderLink?: RenderLink;
 }
 
 const initialToasts: readonly QueuedToast[] = [];
@@ -32,7 +39,12 @@ const subscribeToNothing = () => () => undefined;
  * `role="status"` (announced when the reader is idle). Each group is newest first; errors sit
  * above, since a toast cannot move between the regions without being announced again.
  */
-export function ToastProvider({ children, isStacked = false, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  isStacked = false,
+  label = 'Notifications',
+  renderLink,
+}: ToastProviderProps) {
   const [toasts, dispatch] = useReducer(toastQueueReducer, initialToasts);
   const providerId = useId();
   const countRef = useRef(0);
@@ -75,6 +87,7 @@ export function ToastProvider({ children, isStacked = false, label = 'Notificati
           title={toast.title}
           description={toast.description}
           link={toast.link}
+          renderLink={renderLink}
           duration={toast.duration}
           onDismiss={() => {
             api.dismiss(toast.id);
@@ -88,7 +101,12 @@ export function ToastProvider({ children, isStacked = false, label = 'Notificati
       {isInBrowser
         ? createPortal(
             <Region aria-label={label} data-component="ToastRegion">
-              <LiveRegion role="alert">{renderToasts(true)}</LiveRegion>
+              {/* aria-live spelled out: a modal dialog hides everything outside it from assistive
+                  technology except live regions it recognises by that attribute (floating-ui's
+                  focus manager), and an error toast must stay heard while a dialog is open. */}
+              <LiveRegion role="alert" aria-live="assertive">
+                {renderToasts(true)}
+              </LiveRegion>
               <LiveRegion role="status" aria-live="polite">
                 {renderToasts(false)}
               </LiveRegion>
