@@ -39,6 +39,8 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // `const { id, ...rest } = value` is how a property is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // React Router's guards throw `redirect(...)`, a Response, to stop a navigation.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },
   },
 

@@ -1,31 +1,46 @@
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { useEffect } from 'react';
-import type { DataRouter } from 'react-router';
+import { Outlet, ScrollRestoration, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, type AppContextValue } from '../lib/appContext';
+import { reloadData } from '../lib/data';
+import { renderRouterLink } from '../lib/page';
 
 export interface AppProps {
   router: DataRouter;
   context: AppContextValue;
 }
 
-/** The running app: its services, the toasts and the router. The theme is provided by the caller. */
+/**
+ * The root route's element: the toasts (their links navigate within the app) and the scroll
+ * position, kept per history entry so Back returns to where the user was on a list.
+ */
+export function AppRoot() {
+  return (
+    <ToastProvider renderLink={renderRouterLink}>
+      <ScrollRestoration />
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+/** The running app: its services and the router. The theme is provided by the caller. */
 export function App({ router, context }: AppProps) {
-  const { auth } = context;
+  const { auth, cache } = context;
   // The user changed (signed out elsewhere, session ended, renewal failed, other roles): the guards
-  // of the page on screen run again, so nobody stays on a page they may no longer open.
+  // of the page on screen run again, so nobody stays on a page they may no longer open, and every
+  // piece of data reloads, as it was another user's.
   useEffect(
     () =>
       auth.subscribe(() => {
-        void router.revalidate();
+        cache.invalidate('everything');
+        void reloadData(() => router.revalidate(), 'everything');
       }),
-    [auth, router],
+    [auth, cache, router],
   );
   return (
     <AppContextProvider value={context}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <RouterProvider router={router} />
     </AppContextProvider>
   );
 }

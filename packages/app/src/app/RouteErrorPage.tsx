@@ -1,20 +1,24 @@
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { describeError } from '../lib/data';
 import { Page, StandalonePage } from '../lib/page';
 
+/** What a page that failed to open says when nothing more is known (never a programmer's message). */
+export const pageFailedMessage = 'Something went wrong while opening this page. Reload it to try again.';
+
 /** Why a route failed, in words a user can act on (D14). */
-export function describeRouteError(error: unknown): string {
+export function describeRouteError(error: unknown): string | string[] {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? 'There is no page at this address.' : `The server answered ${error.status}.`;
+    return error.status === 404 ? 'There is no page at this address.' : pageFailedMessage;
   }
-  if (error instanceof Error) {
-    // A lazy route's chunk that no longer exists (a new version was deployed) or could not be downloaded.
-    if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
-      return 'Part of the app could not be downloaded. Check your connection and try again.';
-    }
-    return error.message;
+  // A lazy route's chunk that no longer exists (a new version was deployed) or could not be downloaded.
+  if (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  ) {
+    return 'Part of the app could not be downloaded. Check your connection and try again.';
   }
-  return 'An unexpected error occurred.';
+  return describeError(error, pageFailedMessage);
 }
 
 /** The error boundary of every route: what failed and a Retry that reloads the page. */

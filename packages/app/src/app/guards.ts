@@ -1,25 +1,18 @@
 /**
- * Guards in loaders (spec A 2.2, D12): each guarded route's loader asks the permission module what
- * to do with the user now signed in, and redirects before the page or its chunk loads.
+ * Guards before loaders (spec A 2.2, D12): each guarded route's middleware asks the permission
+ * module what to do with the user now signed in, and redirects before any loader of the page
+ * starts a request and before its chunk renders. Middleware runs on every navigation and
+ * revalidation, so a user who signs out elsewhere or loses a role leaves the page at once.
  */
-import { redirect, type LoaderFunction } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { paths } from '../config/paths';
 import { returnUrlParameter } from '../features/authentication/authenticationActions';
-import type { AuthService } from '../lib/auth/types';
+import { servicesOf } from '../lib/appContext';
 import { decideRouteAccess, type RouteId } from '../lib/permissions';
-
-/** The app's fixed paths. */
-export const paths = {
-  home: '/',
-  insights: '/insights',
-  login: '/authentication/login',
-  logout: '/authentication/logout',
-  notAuthorized: '/not-authorized',
-  customerUnauthorized: '/customer-unauthorized',
-} as const;
 
 /** authentication/login with the page to come back to. */
 export function loginPath(returnUrl: string): string {
-  return `${paths.login}?${new URLSearchParams({ [returnUrlParameter]: returnUrl }).toString()}`;
+  return paths.login.href({}, { [returnUrlParameter]: returnUrl });
 }
 
 /** The path, query and hash of a URL: what a guard sends to login as the returnUrl. */
@@ -28,23 +21,22 @@ export function pathOf(url: string | URL): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** Makes the loader that guards a route group. */
-export function createGuard(auth: Pick<AuthService, 'getSnapshot'>): (routeId: RouteId) => LoaderFunction {
-  return (routeId) =>
-    ({ request }) => {
-      const user = auth.getSnapshot();
-      const decision = decideRouteAccess({ isAuthenticated: user !== null, roles: user?.roles ?? [] }, routeId);
-      switch (decision) {
-        case 'allow':
-          return null;
-        case 'sign-in':
-          return redirect(loginPath(pathOf(request.url)));
-        case 'not-authorized':
-          return redirect(paths.notAuthorized);
-        case 'customer-unauthorized':
-          return redirect(paths.customerUnauthorized);
-        case 'home':
-          return redirect(paths.home);
-      }
-    };
+/** The middleware that guards a route of the route group `routeId`. */
+export function guard(routeId: RouteId): MiddlewareFunction {
+  return ({ request, context }) => {
+    const user = servicesOf({ context }).auth.getSnapshot();
+    const decision = decideRouteAccess({ isAuthenticated: user !== null, roles: user?.roles ?? [] }, routeId);
+    switch (decision) {
+      case 'allow':
+        return;
+      case 'sign-in':
+        throw redirect(loginPath(pathOf(request.url)));
+      case 'not-authorized':
+        throw redirect(paths.notAuthorized.href({}));
+      case 'customer-unauthorized':
+        throw redirect(paths.customerUnauthorized.href({}));
+      case 'home':
+        throw redirect(paths.home.href({}));
+    }
+  };
 }

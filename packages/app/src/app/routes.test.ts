@@ -1,8 +1,10 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routerContextOf } from '../lib/appContext';
 import type { AuthUser } from '../lib/auth/types';
 import { routeAccess } from '../lib/permissions';
-import { demoUsers } from '../testing/fakeAuth';
+import { createFakeAuthService, demoUsers } from '../testing/fakeAuth';
+import { createTestContext } from '../testing/TestApp';
 import { loginPath, pathOf } from './guards';
 import { createRoutes } from './routes';
 import { whenRouterReady } from './startApp';
@@ -16,8 +18,10 @@ function allPaths(routes: readonly RouteObject[], parent = ''): string[] {
 }
 
 async function open(path: string, user: AuthUser | null) {
-  const router = createMemoryRouter(createRoutes({ auth: { getSnapshot: () => user } }), {
+  const context = createTestContext(createFakeAuthService({ user }));
+  const router = createMemoryRouter(createRoutes(), {
     initialEntries: [path],
+    getContext: routerContextOf(context),
   });
   await whenRouterReady(router);
   const { pathname, search } = router.state.location;
@@ -26,7 +30,7 @@ async function open(path: string, user: AuthUser | null) {
 }
 
 describe('the routing table', () => {
-  const paths = allPaths(createRoutes({ auth: { getSnapshot: () => null } }));
+  const paths = allPaths(createRoutes());
 
   it('has every route of spec A 2.2 and spec B 2.14, once', () => {
     const expected = Object.values(routeAccess)

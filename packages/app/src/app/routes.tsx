@@ -1,13 +1,16 @@
 /**
- * The routing table (spec A 2.2, spec B 2.14, D12): React Router data routes. Every page is a
- * lazy chunk of its feature; every guarded route's loader runs the guard, which redirects before the
- * page renders (React Router may download the page's chunk meanwhile: it holds code, no data).
+ * The routing table (spec A 2.2, spec B 2.14, D12): React Router data routes, their paths from
+ * `config/paths`. Every page is a lazy chunk of its feature; a page with data has a loader in its
+ * feature's small `data` chunk, loaded in parallel with the page's chunk, so its request leaves
+ * before the page's code arrives (ADR 010). Every guarded route's middleware runs the guard, which
+ * redirects before any loader starts.
  */
 import { LoadingScreen } from '@stampcard/ui/LoadingScreen';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import type { AuthService } from '../lib/auth/types';
+import { redirect, type LazyRouteFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { paths, relativePattern, routeDataIds } from '../config/paths';
 import type { RouteId } from '../lib/permissions';
-import { createGuard, paths } from './guards';
+import { AppRoot } from './App';
+import { guard } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
 
@@ -15,15 +18,12 @@ function StartingUp() {
   return <LoadingScreen phase={2} />;
 }
 
-export interface RouteDependencies {
-  readonly auth: Pick<AuthService, 'getSnapshot'>;
-}
-
 type PageComponent = React.ComponentType;
 
-/** A lazy page: the feature's chunk loads on the first visit. */
-function page(load: () => Promise<PageComponent>): Pick<RouteObject, 'lazy'> {
-  return { lazy: { Component: load } };
+/** What a feature's data module gives a route: its loader and when it reloads. */
+interface RouteData {
+  readonly loader: NonNullable<RouteObject['loader']>;
+  readonly shouldRevalidate: ShouldRevalidateFunction;
 }
 
 const features = {
@@ -40,19 +40,55 @@ const features = {
   users: () => import('../features/users'),
 };
 
-/** The app's routes, their guards reading the signed-in user from `auth`. */
-export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
-  const guardOf = createGuard(auth);
-  const guarded = (routeId: RouteId, path: string, load: () => Promise<PageComponent>): RouteObject => ({
-    path,
-    loader: guardOf(routeId),
-    ...page(load),
+/** The features' loaders, each a chunk apart from the pages (ADR 010). */
+const data = {
+  businesses: () => import('../features/businesses/data'),
+  cards: () => import('../features/cards/data'),
+};
+
+/** The lazy parts of a route: its page, and its loader when it has data. */
+function lazy(
+  Component: () => Promise<PageComponent>,
+  routeData?: () => Promise<RouteData>,
+): Exclude<RouteObject['lazy'], LazyRouteFunction<RouteObject> | undefined> {
+  if (routeData === undefined) return { Component };
+  return {
+    Component,
+    loader: async () => (await routeData()).loader,
+    shouldRevalidate: async () => (await routeData()).shouldRevalidate,
+  };
+}
+
+/** A route of a route group: guarded by the group's rule. */
+function guarded(routeId: RouteId, route: RouteObject): RouteObject {
+  return { ...route, middleware: [guard(routeId), ...(route.middleware ?? [])] };
+}
+
+/** A route's path relative to the business's route (`businesses/:businessID`). */
+const underBusiness = (path: (typeof paths)[keyof typeof paths]) => relativePattern(paths.business, path);
+
+/** The app's routes; their loaders and guards read the app's services from the router's context. */
+export function createRoutes(): RouteObject[] {
+  const businesses = async () => features.businesses();
+  // A fresh object per route: React Router clears each lazy part of a route once it loaded.
+  const cardBuilder = () =>
+    lazy(
+      async () => (await features.cards()).CardBuilderPage,
+      async () => (await data.cards()).cardScope,
+    );
+  /** The card builder's editor column: the card the `id` query parameter names. */
+  const selectedCard = (): RouteObject => ({
+    index: true,
+    lazy: lazy(
+      async () => (await features.cards()).SelectedCard,
+      async () => (await data.cards()).selectedCard,
+    ),
   });
-  const home: LoaderFunction = () => redirect(paths.insights);
 
   return [
     {
       id: 'root',
+      Component: AppRoot,
       ErrorBoundary: RootErrorPage,
       // Shown while the first route loads when the router renders before it is ready (stories,
       // tests); startApp waits for the router, showing the loading screen's last phase itself.
@@ -60,15 +96,17 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
       children: [
         // Spec A 2.1: open to everyone; the page checks the action ('Invalid action' for any other).
         {
-          path: 'authentication/*',
-          ...page(async () => (await features.authentication()).AuthenticationPage),
+          path: paths.authentication.pattern,
+          lazy: lazy(async () => (await features.authentication()).AuthenticationPage),
         },
-        guarded('notAuthorized', 'not-authorized', async () => (await features.access()).NotAuthorizedPage),
-        guarded(
-          'customerUnauthorized',
-          'customer-unauthorized',
-          async () => (await features.access()).CustomerUnauthorizedPage,
-        ),
+        guarded('notAuthorized', {
+          path: paths.notAuthorized.pattern,
+          lazy: lazy(async () => (await features.access()).NotAuthorizedPage),
+        }),
+        guarded('customerUnauthorized', {
+          path: paths.customerUnauthorized.pattern,
+          lazy: lazy(async () => (await features.access()).CustomerUnauthorizedPage),
+        }),
         {
           Component: Shell,
           children: [
@@ -77,61 +115,106 @@ export function createRoutes({ auth }: RouteDependencies): RouteObject[] {
               ErrorBoundary: RouteErrorPage,
               children: [
                 // Spec A 33: the empty path redirects to insights (whose guard then applies).
-                { index: true, loader: home },
-                guarded('insights', 'insights', async () => (await features.insights()).InsightsPage),
-                guarded('reports', 'reports', async () => (await features.reports()).ReportsPage),
-                guarded('reports', 'reports/report-details', async () => (await features.reports()).ReportDetailsPage),
-                guarded('businesses', 'businesses', async () => (await features.businesses()).BusinessesPage),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/details',
-                  async () => (await features.businesses()).BusinessDetailsPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/staff',
-                  async () => (await features.businesses()).BusinessStaffPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/staff/:staffID/details',
-                  async () => (await features.businesses()).BusinessStaffDetailsPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/stores',
-                  async () => (await features.businesses()).StoresPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/stores/:storeID/details',
-                  async () => (await features.businesses()).StoreDetailsPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/stores/:storeID/staff',
-                  async () => (await features.businesses()).StoreStaffPage,
-                ),
-                guarded(
-                  'businesses',
-                  'businesses/:businessID/stores/:storeID/nfc-tags',
-                  async () => (await features.businesses()).NfcTagsPage,
-                ),
-                guarded('staff', 'staff/:staffID', async () => (await features.staff()).StaffDetailsPage),
-                guarded('cards', 'cards', async () => (await features.cards()).CardBuilderPage),
-                guarded('cards', 'businesses/:businessID/cards', async () => (await features.cards()).CardBuilderPage),
-                guarded(
-                  'cards',
-                  'businesses/:businessID/stores/:storeID/cards',
-                  async () => (await features.cards()).CardBuilderPage,
-                ),
-                guarded('customers', 'customers', async () => (await features.customers()).CustomersPage),
-                guarded('customers', 'customers/:userID', async () => (await features.customers()).CustomerDetailsPage),
-                guarded('users', 'users/:userID', async () => (await features.users()).UserDetailsPage),
-                guarded('settings', 'settings', async () => (await features.settings()).SettingsPage),
-                guarded('promotions', 'promotions', async () => (await features.promotions()).PromotionsPage),
+                { index: true, loader: () => redirect(paths.insights.href({})) },
+                guarded('insights', {
+                  path: paths.insights.pattern,
+                  lazy: lazy(async () => (await features.insights()).InsightsPage),
+                }),
+                guarded('reports', {
+                  path: paths.reports.pattern,
+                  lazy: lazy(async () => (await features.reports()).ReportsPage),
+                }),
+                guarded('reports', {
+                  path: paths.reportDetails.pattern,
+                  lazy: lazy(async () => (await features.reports()).ReportDetailsPage),
+                }),
+                guarded('businesses', {
+                  path: paths.businesses.pattern,
+                  lazy: lazy(
+                    async () => (await businesses()).BusinessesPage,
+                    async () => (await data.businesses()).businessesList,
+                  ),
+                }),
+                // A business's pages share its route: the business loads once, for the breadcrumbs
+                // and every child page.
+                guarded('businesses', {
+                  id: routeDataIds.business,
+                  path: paths.business.pattern,
+                  lazy: {
+                    loader: async () => (await data.businesses()).business.loader,
+                    shouldRevalidate: async () => (await data.businesses()).business.shouldRevalidate,
+                  },
+                  children: [
+                    {
+                      path: underBusiness(paths.businessDetails),
+                      lazy: lazy(async () => (await businesses()).BusinessDetailsPage),
+                    },
+                    {
+                      path: underBusiness(paths.businessStaff),
+                      lazy: lazy(async () => (await businesses()).BusinessStaffPage),
+                    },
+                    {
+                      path: underBusiness(paths.businessStaffMember),
+                      lazy: lazy(async () => (await businesses()).BusinessStaffDetailsPage),
+                    },
+                    {
+                      path: underBusiness(paths.stores),
+                      lazy: lazy(async () => (await businesses()).StoresPage),
+                    },
+                    {
+                      path: underBusiness(paths.storeDetails),
+                      lazy: lazy(async () => (await businesses()).StoreDetailsPage),
+                    },
+                    {
+                      path: underBusiness(paths.storeStaff),
+                      lazy: lazy(async () => (await businesses()).StoreStaffPage),
+                    },
+                    {
+                      path: underBusiness(paths.nfcTags),
+                      lazy: lazy(async () => (await businesses()).NfcTagsPage),
+                    },
+                    guarded('cards', {
+                      path: underBusiness(paths.businessCards),
+                      lazy: cardBuilder(),
+                      children: [selectedCard()],
+                    }),
+                    guarded('cards', {
+                      path: underBusiness(paths.storeCards),
+                      lazy: cardBuilder(),
+                      children: [selectedCard()],
+                    }),
+                  ],
+                }),
+                guarded('staff', {
+                  path: paths.staffMember.pattern,
+                  lazy: lazy(async () => (await features.staff()).StaffDetailsPage),
+                }),
+                guarded('cards', { path: paths.cards.pattern, lazy: cardBuilder(), children: [selectedCard()] }),
+                guarded('customers', {
+                  path: paths.customers.pattern,
+                  lazy: lazy(async () => (await features.customers()).CustomersPage),
+                }),
+                guarded('customers', {
+                  path: paths.customer.pattern,
+                  lazy: lazy(async () => (await features.customers()).CustomerDetailsPage),
+                }),
+                guarded('users', {
+                  path: paths.user.pattern,
+                  lazy: lazy(async () => (await features.users()).UserDetailsPage),
+                }),
+                guarded('settings', {
+                  path: paths.settings.pattern,
+                  lazy: lazy(async () => (await features.settings()).SettingsPage),
+                }),
+                guarded('promotions', {
+                  path: paths.promotions.pattern,
+                  lazy: lazy(async () => (await features.promotions()).PromotionsPage),
+                }),
                 // Signed out: sign in first, with this path to return to (routeAccess.notFound).
-                guarded('notFound', '*', async () => (await features.access()).NotFoundPage),
+                guarded('notFound', {
+                  path: paths.notFound.pattern,
+                  lazy: lazy(async () => (await features.access()).NotFoundPage),
+                }),
               ],
             },
           ],

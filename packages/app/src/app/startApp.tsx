@@ -9,16 +9,15 @@ import { ThemeProvider } from '@stampcard/ui/theme';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
+import { paths } from '../config/paths';
 import { createAppApiClient } from '../lib/api';
+import { routerContextOf, type AppContextValue } from '../lib/appContext';
 import { createOidcAuthService } from '../lib/auth';
-import type { AppContextValue } from '../lib/appContext';
 import { loadIdentityClientSettings, loadRuntimeConfiguration } from '../lib/config';
+import { DataCache } from '../lib/data';
 import { App } from './App';
 import { createRoutes } from './routes';
 import { StartupError } from './StartupError';
-
-/** The hidden frame of a silent renewal: completes it and renders nothing. */
-const silentCallbackPath = '/authentication/silent-callback';
 
 /** Resolves once the router has run the first route's guard and loaded its chunk. */
 export function whenRouterReady(router: DataRouter): Promise<void> {
@@ -41,10 +40,11 @@ function describe(error: unknown): string {
 
 /** Starts the app in `container`. */
 export async function startApp(container: HTMLElement): Promise<void> {
-  if (window.location.pathname === silentCallbackPath) {
+  // The hidden frame of a silent renewal: completes it and renders nothing.
+  if (window.location.pathname === paths.silentCallback.href({})) {
     // Opened as a page rather than in the renewal's hidden frame: nothing to complete here.
     if (window.parent === window) {
-      window.location.replace('/');
+      window.location.replace(paths.home.href({}));
       return;
     }
     const configuration = await loadRuntimeConfiguration();
@@ -87,19 +87,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
         void routerHolder.current?.revalidate();
       },
     });
-    const router = createBrowserRouter(createRoutes({ auth }));
-    routerHolder.current = router;
-    await whenRouterReady(router);
-
     const context: AppContextValue = {
       auth,
       api,
+      cache: new DataCache(),
       configuration,
       identityOrigin: new URL(settings.authority).origin,
       redirect: (url) => {
         window.location.replace(url);
       },
     };
+    const router = createBrowserRouter(createRoutes(), { getContext: routerContextOf(context) });
+    routerHolder.current = router;
+    await whenRouterReady(router);
     render(<App router={router} context={context} />);
   } catch (error) {
     render(

@@ -4,12 +4,13 @@
  */
 import { createStampcardClient } from '@stampcard/api-client';
 import { useState } from 'react';
-import { createMemoryRouter, parsePath } from 'react-router';
+import { createMemoryRouter, parsePath, type DataRouter } from 'react-router';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
-import type { AppContextValue } from '../lib/appContext';
+import { routerContextOf, type AppContextValue } from '../lib/appContext';
 import type { AuthService } from '../lib/auth/types';
 import { defaultMobileAppUrl, type RuntimeConfiguration } from '../lib/config';
+import { DataCache } from '../lib/data';
 
 export const testConfiguration: RuntimeConfiguration = Object.freeze({
   clientId: 'Stampcard.Web',
@@ -26,6 +27,7 @@ export function createTestContext(
   return {
     auth,
     api: createStampcardClient({ getAccessToken: () => auth.getAccessToken() }),
+    cache: new DataCache(),
     configuration: testConfiguration,
     identityOrigin: 'https://identity.example',
     redirect: () => undefined,
@@ -41,10 +43,23 @@ export interface TestAppProps {
   context: AppContextValue;
 }
 
+/**
+ * The router of an app's services: one per services object, since StrictMode calls a state's
+ * initializer twice and a second router would run every loader again.
+ */
+const routers = new WeakMap<AppContextValue, DataRouter>();
+
 /** The whole app (routes, guards, shell, pages) on a memory router. */
 export function TestApp({ path, state, context }: TestAppProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes({ auth: context.auth }), { initialEntries: [{ ...parsePath(path), state }] }),
-  );
+  const [router] = useState(() => {
+    const existing = routers.get(context);
+    if (existing) return existing;
+    const created = createMemoryRouter(createRoutes(), {
+      initialEntries: [{ ...parsePath(path), state }],
+      getContext: routerContextOf(context),
+    });
+    routers.set(context, created);
+    return created;
+  });
   return <App router={router} context={context} />;
 }

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@stampcard/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '../../config/paths';
 import type { AuthUser } from '../../lib/auth/types';
 import { useSignOut } from '../../lib/page';
 
@@ -154,7 +155,7 @@ export function ProfileMenu({ user, defaultOpen = false }: ProfileMenuProps) {
         <Panel id={panelId} role="group" aria-label="Profile">
           <Name>{name}</Name>
           <Link
-            to="/authentication/profile"
+            to={paths.profile.href({})}
             onClick={() => {
               setOpen(false);
             }}

@@ -6,6 +6,7 @@
  * businesses manages all of them and reads "Businesses"; a merchant reads "Settings".
  */
 import type { SideMenuItem } from '@stampcard/ui/SideMenu';
+import { paths } from '../../config/paths';
 import { can, canAccessRoute, type RouteId } from '../../lib/permissions';
 
 interface MenuEntry {
@@ -17,16 +18,16 @@ interface MenuEntry {
 const fixed = (label: string) => () => label;
 
 const entries: readonly MenuEntry[] = [
-  { routeId: 'insights', href: '/insights', label: fixed('Insights') },
+  { routeId: 'insights', href: paths.insights.href({}), label: fixed('Insights') },
   {
     routeId: 'businesses',
-    href: '/businesses',
+    href: paths.businesses.href({}),
     label: (roles) => (can(roles, 'businessesList', 'create') ? 'Businesses' : 'Settings'),
   },
-  { routeId: 'customers', href: '/customers', label: fixed('Customers') },
-  { routeId: 'reports', href: '/reports', label: fixed('Reports') },
-  { routeId: 'settings', href: '/settings', label: fixed('Settings') },
-  { routeId: 'promotions', href: '/promotions', label: fixed('Promotions') },
+  { routeId: 'customers', href: paths.customers.href({}), label: fixed('Customers') },
+  { routeId: 'reports', href: paths.reports.href({}), label: fixed('Reports') },
+  { routeId: 'settings', href: paths.settings.href({}), label: fixed('Settings') },
+  { routeId: 'promotions', href: paths.promotions.href({}), label: fixed('Promotions') },
 ];
 
 /** The entries a user with these roles sees, in the spec's order. */

@@ -2,6 +2,7 @@ import { Button } from '@stampcard/ui/Button';
 import { PageUnavailable } from '@stampcard/ui/PageUnavailable';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '../../config/paths';
 import { useAppContext } from '../../lib/appContext';
 import { Page, StandalonePage, useSignOut } from '../../lib/page';
 
@@ -54,7 +55,8 @@ export function NotFoundPage() {
   return (
     <Page title="Page not found">
       <Text>
-        There is no page at this address. Check the address, or go to the <Link to="/">home page</Link>.
+        There is no page at this address. Check the address, or go to the{' '}
+        <Link to={paths.home.href({})}>home page</Link>.
       </Text>
     </Page>
   );

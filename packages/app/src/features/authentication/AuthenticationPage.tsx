@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, type Location } from 'react-router';
+import { paths } from '../../config/paths';
 import { useAppContext } from '../../lib/appContext';
 import { runOnce } from '../../lib/auth';
 import type { AuthResult } from '../../lib/auth/types';
 import { isLocalLogoutState } from '../../lib/page';
 import {
-  authenticationActions,
   identityServerPaths,
   loggedOutRedirectDelayInMilliseconds,
   parseAuthenticationAction,
@@ -27,8 +27,9 @@ import {
 import { AuthenticationMessage, AuthenticationProgress } from './AuthenticationView';
 import { resolveReturnUrl } from './returnUrl';
 
-const loginPath = `/authentication/${authenticationActions.login}`;
-const loggedOutPath = `/authentication/${authenticationActions.loggedOut}`;
+const loginPath = paths.login.href({});
+const loggedOutPath = paths.loggedOut.href({});
+const homePath = paths.home.href({});
 const tryAgain = { label: 'Sign in again', to: loginPath } as const;
 
 /** The page's origin, which return URLs must share. */
@@ -71,7 +72,7 @@ function useAuthenticationStep(
 }
 
 function failedPath(message: string): string {
-  return `/authentication/${authenticationActions.loginFailed}?${new URLSearchParams({ [loginFailedMessageParameter]: message }).toString()}`;
+  return paths.loginFailed.href({}, { [loginFailedMessageParameter]: message });
 }
 
 function Login() {
@@ -81,10 +82,10 @@ function Login() {
   const resolution = resolveReturnUrl(new URLSearchParams(location.search).get(returnUrlParameter), pageOrigin());
   useAuthenticationStep(
     resolution.ok ? `login:${location.key}:${resolution.url}` : null,
-    () => auth.signIn({ returnUrl: resolution.ok ? resolution.url : '/' }),
+    () => auth.signIn({ returnUrl: resolution.ok ? resolution.url : homePath }),
     (result) => {
       if (result.status === 'success') {
-        void navigate(checkedReturnUrl(result.state?.returnUrl, resolution.ok ? resolution.url : '/'), {
+        void navigate(checkedReturnUrl(result.state?.returnUrl, resolution.ok ? resolution.url : homePath), {
           replace: true,
         });
       } else if (result.status === 'fail') {

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { PlaceholderPage } from '../../lib/page';
 
 /** The customers list (spec B 2.7, Administrators): a placeholder until its issue lands. */
@@ -11,7 +12,7 @@ export function CustomerDetailsPage() {
     <PlaceholderPage
       title="User details"
       noticeName="The customer details page"
-      breadcrumbs={[{ label: 'Customers', href: '/customers' }]}
+      breadcrumbs={[{ label: 'Customers', href: paths.customers.href({}) }]}
     />
   );
 }

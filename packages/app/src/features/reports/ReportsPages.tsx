@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { PlaceholderPage } from '../../lib/page';
 
 /** The reports list (spec B 2.11): a placeholder until its issue lands. */
@@ -14,7 +15,7 @@ export function ReportDetailsPage() {
     <PlaceholderPage
       title={title}
       noticeName="The report viewer"
-      breadcrumbs={[{ label: 'Reports', href: '/reports' }, { label: title }]}
+      breadcrumbs={[{ label: 'Reports', href: paths.reports.href({}) }, { label: title }]}
     />
   );
 }

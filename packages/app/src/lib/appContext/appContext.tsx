@@ -2,14 +2,18 @@ import type { StampcardClient } from '@stampcard/api-client';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthService, AuthUser } from '../auth/types';
 import type { RuntimeConfiguration } from '../config/runtimeConfiguration';
+import type { DataCache } from '../data/dataCache';
 
 /**
- * What every screen may use, provided once at the root: sign-in, the API client and the runtime
- * configuration. Stories and tests provide fakes through the same provider.
+ * What every screen may use, provided once at the root: sign-in, the API client, the shared data
+ * cache and the runtime configuration; loaders and guards get the same object through the
+ * router's context (`appServices`). Stories and tests provide fakes through the same provider.
  */
 export interface AppContextValue {
   readonly auth: AuthService;
   readonly api: StampcardClient;
+  /** Looked-up data shared by pages (a filter's options), forgotten when a mutation changes it. */
+  readonly cache: DataCache;
   readonly configuration: RuntimeConfiguration;
   /** The identity server's origin, for its account pages (spec A 2.1 register and profile). */
   readonly identityOrigin: string;

@@ -4,13 +4,14 @@
  * sign-out by redirect; a user-signed-out event forgets the user; silent token renewal is on.
  */
 import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { paths } from '../../config/paths';
 import type { IdentityClientSettings } from '../config';
 import type { AuthResult, AuthService, AuthState, AuthUser } from './types';
 
 export type { IdentityClientSettings } from '../config';
 
 /** The route the hidden renewal frame loads (spec A 2.1), under the page's origin. */
-export const silentCallbackPath = '/authentication/silent-callback';
+export const silentCallbackPath = paths.silentCallback.href({});
 
 /** The sign-in failure message of spec A 8; the authentication pages' catalogue re-exports it. */
 export const signInErrorMessage = 'There was an error signing in.';

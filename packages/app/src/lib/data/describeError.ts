@@ -1,7 +1,29 @@
-import { ApiError, ApiNetworkError, ApiValidationError } from '@stampcard/api-client';
+/**
+ * The one way the app says what failed (spec B 8, D8, D14): every toast, inline edit and error
+ * state turns an error into text with `describeError`, so users never read a programmer's
+ * message ("patchBusiness failed with HTTP 400").
+ */
+import {
+  ApiError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  ApiValidationError,
+  PaginationHeaderError,
+} from '@stampcard/api-client';
+import { InvalidAddressError } from './addressError';
 
 /** What a call that never reached the server says. */
 export const serverUnreachableMessage = 'The server could not be reached. Check your connection and try again.';
+/** What a call the server did not answer in time says. */
+export const serverTimeoutMessage = 'The server took too long to answer. Try again.';
+/** What an answer that broke the API's contract says (it is reported, never shown as data). */
+export const unreadableAnswerMessage = 'The server sent an answer this page cannot read.';
+/** What a 403 says. */
+export const forbiddenMessage = 'You do not have permission to do this.';
+/** What a 404 says. */
+export const notFoundMessage = 'It could not be found. It may have been deleted, or the address may be wrong.';
+/** What a failure says when nothing more precise is known and the caller gave no fallback. */
+export const unexpectedErrorMessage = 'An unexpected error occurred. Try again.';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,16 +39,26 @@ export function serverErrors(error: ApiError): string | string[] | null {
 }
 
 /**
- * Why a call failed, as a user can read it (D14): the server's errors when it sent any (a text, or
- * a list), else a sentence about the failure (an answer that broke the contract is reported, never
- * shown as data).
+ * What users read about a failure: the server's errors when it sent any (a string as is, a list
+ * or an object's values as bullets); else, for a call that never reached the server, timed out,
+ * was refused (403) or found nothing (404), a sentence saying so; for an answer that broke the
+ * contract (a body or an `x-pagination` header that failed validation), that it cannot be read;
+ * for an address that names nothing (`InvalidAddressError`), its message; for anything else, the context's `fallback` (spec B 8's text, such as 'An error occurred when
+ * trying to save the changes.').
  */
-export function describeError(error: unknown): string | string[] {
-  if (error instanceof ApiError) return serverErrors(error) ?? `The server answered ${error.status}.`;
-  if (error instanceof ApiNetworkError) return serverUnreachableMessage;
-  if (error instanceof ApiValidationError && error.direction === 'response') {
-    return 'The server sent an answer this page cannot read.';
+export function describeError(error: unknown, fallback: string = unexpectedErrorMessage): string | string[] {
+  if (error instanceof ApiError) {
+    const sent = serverErrors(error);
+    if (sent !== null) return sent;
+    if (error.status === 403) return forbiddenMessage;
+    if (error.status === 404) return notFoundMessage;
+    if (error.status === 408 || error.status === 504) return serverTimeoutMessage;
+    return fallback;
   }
-  if (error instanceof Error && error.message !== '') return error.message;
-  return 'An unexpected error occurred.';
+  if (error instanceof ApiNetworkError) return serverUnreachableMessage;
+  if (error instanceof ApiTimeoutError) return serverTimeoutMessage;
+  if (error instanceof ApiValidationError && error.direction === 'response') return unreadableAnswerMessage;
+  if (error instanceof PaginationHeaderError) return unreadableAnswerMessage;
+  if (error instanceof InvalidAddressError) return error.message;
+  return fallback;
 }

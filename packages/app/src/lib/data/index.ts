@@ -1,3 +1,45 @@
-export { useAsync } from './useAsync';
-export type { AsyncResult, AsyncState } from './useAsync';
-export { describeError, serverErrors, serverUnreachableMessage } from './describeError';
+export { InvalidAddressError } from './addressError';
+export { DataCache } from './dataCache';
+export { covers, keyStartsWith, sameKey } from './dataKey';
+export type { DataKey, Invalidation } from './dataKey';
+export { dataRoute, holdLoading, isMarkedStale, reloadData, settledLoading } from './dataRoute';
+export type { DataRoute, DataRouteDefinition, LoadArgs, Loading, LoadLocation, Settled } from './dataRoute';
+export {
+  describeError,
+  forbiddenMessage,
+  notFoundMessage,
+  serverErrors,
+  serverTimeoutMessage,
+  serverUnreachableMessage,
+  unexpectedErrorMessage,
+  unreadableAnswerMessage,
+} from './describeError';
+export { jsonEqual, jsonPatchDiff } from './jsonPatch';
+export type { JsonPatchOperation } from './jsonPatch';
+export {
+  apiListQuery,
+  changeListQuery,
+  defineList,
+  isNarrowed,
+  keepKnownFilters,
+  listParameters,
+  listSearchParams,
+  parseListQuery,
+} from './listQuery';
+export type {
+  ApiListQuery,
+  ListDefinition,
+  ListFilterDefinition,
+  ListQuery,
+  ListQueryChange,
+  QueryOf,
+  SortOrder,
+} from './listQuery';
+export { useListQuery } from './useListQuery';
+export type { ListQueryControls } from './useListQuery';
+export { useLoaded } from './useLoaded';
+export type { Loaded, UseLoadedOptions } from './useLoaded';
+export { messageDurations, useMutation } from './useMutation';
+export type { FailureMessage, Mutation, MutationDefinition, MutationOutcome, SuccessMessage } from './useMutation';
+export { useLookup } from './useLookup';
+export type { Lookup } from './useLookup';

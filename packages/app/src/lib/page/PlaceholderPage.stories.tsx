@@ -1,3 +1,4 @@
+import { buildBusiness, handlers } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoUsers } from '../../testing';
@@ -30,6 +31,8 @@ export const Promotions: Story = {
 
 export const StoreStaff: Story = {
   ...appStory({ path: '/businesses/1/stores/2/staff', user: demoUsers.merchant }),
+  // Every page of a business loads the business once, through its parent route.
+  parameters: { msw: { handlers: [handlers.getBusiness(buildBusiness({ businessID: 1 }))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('store-staff-page works!')).toBeVisible();
     // The merchant's businesses entry (labelled Settings) is current.

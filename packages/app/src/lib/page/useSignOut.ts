@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 
 /** The history state that tells authentication/logout the sign-out was started here (spec A 2.1). */
 export interface LocalLogoutState {
@@ -16,6 +17,6 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: LocalLogoutState = { local: true };
-    void navigate('/authentication/logout', { state });
+    void navigate(paths.logout.href({}), { state });
   }, [navigate]);
 }

@@ -4,8 +4,9 @@
  * `decideRouteAccess` (or `canAccessRoute`) and the side menu can ask `canAccessRoute` for the entry
  * of the same name (spec A 2.3 shows each entry to exactly the roles that may open its route).
  *
- * Paths are relative, in React Router syntax, with the spec's parameter names.
+ * Paths are the patterns of `config/paths` (relative, React Router syntax, the spec's parameter names).
  */
+import { paths as appPaths, type AppPath } from '../../config/paths';
 import { type BackOfficeRole, classifyUser, isBackOfficeRole } from './permissions';
 
 /** What a route group asks of the user before it opens. */
@@ -28,8 +29,8 @@ const authenticated: RouteRequirement = Object.freeze({ kind: 'authenticated' })
 function roles(...allowed: BackOfficeRole[]): RouteRequirement {
   return Object.freeze({ kind: 'role', roles: Object.freeze(allowed) });
 }
-function group(paths: readonly string[], requires: RouteRequirement): RouteGroup {
-  return Object.freeze({ paths: Object.freeze([...paths]), requires });
+function group(paths: readonly AppPath<string>[], requires: RouteRequirement): RouteGroup {
+  return Object.freeze({ paths: Object.freeze(paths.map((path) => path.pattern)), requires });
 }
 
 export const routeAccess = Object.freeze({
@@ -39,76 +40,73 @@ export const routeAccess = Object.freeze({
   // identity server, which asks for its own sign-in.
   authentication: group(
     [
-      'authentication/login',
-      'authentication/login-failed',
-      'authentication/login-callback',
-      'authentication/register',
-      'authentication/profile',
-      'authentication/logout',
-      'authentication/logged-out',
-      'authentication/logout-callback',
+      appPaths.login,
+      appPaths.loginFailed,
+      appPaths.loginCallback,
+      appPaths.register,
+      appPaths.profile,
+      appPaths.logout,
+      appPaths.loggedOut,
+      appPaths.logoutCallback,
     ],
     open,
   ),
 
   // Spec A 41: "not-authorized: login required, no role needed".
-  notAuthorized: group(['not-authorized'], authenticated),
+  notAuthorized: group([appPaths.notAuthorized], authenticated),
 
   // D12 and spec B 96 (the customer-unauthorized status of the page-unavailable component): shown to
   // signed-in users without a back-office role. The spec gives no path; 'customer-unauthorized' is ours.
-  customerUnauthorized: group(['customer-unauthorized'], authenticated),
+  customerUnauthorized: group([appPaths.customerUnauthorized], authenticated),
 
   // Spec A 33: "insights: Administrators, Merchant. The empty path redirects to insights." Every
   // back-office role may open it, so the guard's fallback '/' never loops.
-  insights: group(['insights'], roles('Administrators', 'Merchant')),
+  insights: group([appPaths.insights], roles('Administrators', 'Merchant')),
 
   // Spec A 34, spec B 101: "reports and reports/report-details: Administrators, Merchant".
-  reports: group(['reports', 'reports/report-details'], roles('Administrators', 'Merchant')),
+  reports: group([appPaths.reports, appPaths.reportDetails], roles('Administrators', 'Merchant')),
 
   // Spec A 35, spec B 101: businesses and its details, staff, stores and NFC tags pages.
   businesses: group(
     [
-      'businesses',
-      'businesses/:businessID/details',
-      'businesses/:businessID/staff',
-      'businesses/:businessID/staff/:staffID/details',
-      'businesses/:businessID/stores',
-      'businesses/:businessID/stores/:storeID/details',
-      'businesses/:businessID/stores/:storeID/staff',
-      'businesses/:businessID/stores/:storeID/nfc-tags',
+      appPaths.businesses,
+      appPaths.businessDetails,
+      appPaths.businessStaff,
+      appPaths.businessStaffMember,
+      appPaths.stores,
+      appPaths.storeDetails,
+      appPaths.storeStaff,
+      appPaths.nfcTags,
     ],
     roles('Administrators', 'Merchant'),
   ),
 
   // Spec A 36, spec B 101: "staff/{staffID}: Administrators, Merchant".
-  staff: group(['staff/:staffID'], roles('Administrators', 'Merchant')),
+  staff: group([appPaths.staffMember], roles('Administrators', 'Merchant')),
 
   // Spec A 37: "cards, businesses/{businessID}/cards, businesses/{businessID}/stores/{storeID}/cards:
   // Administrators, Merchant".
-  cards: group(
-    ['cards', 'businesses/:businessID/cards', 'businesses/:businessID/stores/:storeID/cards'],
-    roles('Administrators', 'Merchant'),
-  ),
+  cards: group([appPaths.cards, appPaths.businessCards, appPaths.storeCards], roles('Administrators', 'Merchant')),
 
   // Spec A 38, spec B 101: "customers and customers/{userID}: Administrators only".
-  customers: group(['customers', 'customers/:userID'], roles('Administrators')),
+  customers: group([appPaths.customers, appPaths.customer], roles('Administrators')),
 
   // Spec B 76 names /users/{userID} (the user details page, "also reached as /customers/{userID} or
   // /staff/{staffID}") but neither routing table lists it. It can show any user, customers included,
   // whom only Administrators see (spec B 7), so it takes the stricter rule of customers/{userID}.
-  users: group(['users/:userID'], roles('Administrators')),
+  users: group([appPaths.user], roles('Administrators')),
 
   // Spec A 39, spec B 101: "settings: Administrators only".
-  settings: group(['settings'], roles('Administrators')),
+  settings: group([appPaths.settings], roles('Administrators')),
 
   // Spec A 40, spec B 101: "promotions: Merchant only". An Administrators-and-Merchant user may open it
   // (a role check passes when any role matches, spec A 57).
-  promotions: group(['promotions'], roles('Merchant')),
+  promotions: group([appPaths.promotions], roles('Merchant')),
 
   // Any other path: "All routes need login" (spec B 2.14), so a signed-out visitor is sent to sign
   // in with the path as returnUrl (a link may name a page they can open once signed in, or a page
   // of a later version); a signed-in user sees that the page does not exist.
-  notFound: group(['*'], authenticated),
+  notFound: group([appPaths.notFound], authenticated),
 });
 
 /** A route group of the routing table. */

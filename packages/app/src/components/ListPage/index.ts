@@ -1,0 +1,2 @@
+export { ListPage, listFilter } from './ListPage';
+export type { ListPageFilter, ListPageItems, ListPageProps } from './ListPage';

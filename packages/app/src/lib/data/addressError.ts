@@ -1,0 +1,8 @@
+/**
+ * An address that cannot name anything: an id in the path that is not a positive whole number, a
+ * card id that is neither a number nor `new`. Its message is written for users ("The address does
+ * not name a business."), so `describeError` shows it as it is.
+ */
+export class InvalidAddressError extends Error {
+  override readonly name = 'InvalidAddressError';
+}

@@ -1,0 +1,140 @@
+import { ApiError, createStampcardClient } from '@stampcard/api-client';
+import { ToastProvider } from '@stampcard/ui/Toast';
+import { ThemeProvider } from '@stampcard/ui/theme';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppContextProvider, type AppContextValue } from '../appContext/appContext';
+import { routerContextOf } from '../appContext/routerServices';
+import { DataCache } from './dataCache';
+import { dataRoute } from './dataRoute';
+import { useMutation, type Mutation, type MutationDefinition } from './useMutation';
+
+/**
+ * Renders a page whose loader counts its loads (key ['businesses', 'list']) and whose component
+ * holds the mutation; returns the mutation as last rendered and the count.
+ */
+async function renderMutation<TVariables, TResult>(definition: MutationDefinition<TVariables, TResult>) {
+  const services = {
+    api: createStampcardClient({ baseUrl: 'https://api.example' }),
+    cache: new DataCache(),
+  } as unknown as AppContextValue;
+  let loads = 0;
+  const list = dataRoute<number>({
+    key: () => ['businesses', 'list'],
+    load: () => Promise.resolve((loads += 1)),
+  });
+  const current: { mutation?: Mutation<TVariables, TResult> } = {};
+  function Page() {
+    current.mutation = useMutation(definition);
+    return <p>{current.mutation.isRunning ? 'running' : 'idle'}</p>;
+  }
+  const router = createMemoryRouter(
+    [{ path: '/', Component: Page, loader: list.loader, shouldRevalidate: list.shouldRevalidate }],
+    { getContext: routerContextOf(services) },
+  );
+  render(
+    <ThemeProvider>
+      <AppContextProvider value={services}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppContextProvider>
+    </ThemeProvider>,
+  );
+  await screen.findByText('idle');
+  return {
+    services,
+    /** Calls `mutate` and waits for its outcome. */
+    mutate: (variables: TVariables) => {
+      const { mutation } = current;
+      if (!mutation) throw new Error('not rendered');
+      return act(() => mutation.mutate(variables));
+    },
+    /** Calls `mutate` and leaves it running. */
+    start: (variables: TVariables) => {
+      const { mutation } = current;
+      if (!mutation) throw new Error('not rendered');
+      return mutation.mutate(variables);
+    },
+    loads: () => loads,
+  };
+}
+
+describe('useMutation (spec B 8, 9)', () => {
+  it('runs the call, shows the success message for its time with its link, and reloads what it changed', async () => {
+    const run = vi.fn((_api: unknown, name: string) => Promise.resolve({ businessID: 12, name }));
+    const page = await renderMutation<string, { businessID: number; name: string }>({
+      run,
+      invalidates: () => [['businesses']],
+      success: (created) => ({
+        title: 'Business created!',
+        duration: 10_000,
+        link: { href: `/businesses/${created.businessID}/details`, label: 'Open the business' },
+      }),
+      failure: () => ({ title: 'Could not create the business' }),
+    });
+    const invalidate = vi.spyOn(page.services.cache, 'invalidate');
+    expect(page.loads()).toBe(1);
+    await expect(page.mutate('Harbour Deli')).resolves.toEqual({
+      status: 'done',
+      result: { businessID: 12, name: 'Harbour Deli' },
+    });
+    expect(run).toHaveBeenCalledWith(page.services.api, 'Harbour Deli');
+    expect(await screen.findByText('Business created!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the business' })).toHaveAttribute('href', '/businesses/12/details');
+    expect(invalidate).toHaveBeenCalledWith([['businesses']]);
+    await vi.waitFor(() => {
+      expect(page.loads()).toBe(2);
+    });
+  });
+
+  it('on failure shows the title with the server’s errors, reloads nothing, and says it failed', async () => {
+    const error = new ApiError('createBusiness', 400, { errors: { name: ['A business with this name exists.'] } });
+    const page = await renderMutation<string, never>({
+      run: () => Promise.reject(error),
+      invalidates: () => [['businesses']],
+      failure: () => ({ title: 'Could not create the business', fallback: 'An error occurred.' }),
+    });
+    await expect(page.mutate('Harbour Deli')).resolves.toEqual({ status: 'failed', error });
+    expect(await screen.findByText('Could not create the business')).toBeVisible();
+    act(() => {
+      screen.getByRole('button', { name: 'Details' }).click();
+    });
+    expect(screen.getByText('A business with this name exists.').tagName).toBe('LI');
+    expect(page.loads()).toBe(1);
+  });
+
+  it('ignores a second call while one runs (spec B 4)', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const run = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const page = await renderMutation<string, string>({ run, failure: () => ({ title: 'Could not save' }) });
+    const first = page.start('a');
+    expect(await screen.findByText('running')).toBeVisible();
+    await expect(page.start('b')).resolves.toEqual({ status: 'skipped' });
+    await act(async () => {
+      answer('saved');
+      await expect(first).resolves.toEqual({ status: 'done', result: 'saved' });
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('idle')).toBeVisible();
+  });
+
+  it('clears the last failure’s message when a call succeeds (spec A 4)', async () => {
+    const run = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('updateCard', 500, {}))
+      .mockResolvedValueOnce('saved');
+    const page = await renderMutation<string, string>({
+      run,
+      failure: () => ({ title: 'Could not save', fallback: 'An error occurred when trying to save the changes.' }),
+    });
+    await page.mutate('a');
+    expect(await screen.findByText('Could not save')).toBeVisible();
+    await page.mutate('a');
+    await vi.waitFor(() => {
+      expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+    });
+  });
+});
