@@ -1,8 +1,8 @@
+export { BusinessesPage } from './BusinessesPage';
 export {
   BusinessDetailsPage,
   BusinessStaffDetailsPage,
   BusinessStaffPage,
-  BusinessesPage,
   NfcTagsPage,
   StoreDetailsPage,
   StoreStaffPage,

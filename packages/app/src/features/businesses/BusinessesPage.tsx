@@ -1,0 +1,133 @@
+import type { Business, Category, Page as ApiPage } from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import { CardGrid } from '@stampcard/ui/CardGrid';
+import { badgeLabels, CreateTile, EntityCard, placeholders } from '@stampcard/ui/EntityCard';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { ListPage, listFilter } from '../../components/ListPage';
+import { useCurrentUser } from '../../lib/appContext';
+import { useListQuery, useLoaded, useLookup, type Loading } from '../../lib/data';
+import { renderRouterLink } from '../../lib/page';
+import { can } from '../../lib/permissions';
+import {
+  businessesList,
+  businessHref,
+  businessSkeletonCount,
+  businessSorts,
+  loadCategories,
+  loadCities,
+  lookupKeys,
+} from './businessesList';
+
+/** The wizard's chunk (its forms and their validation): only who may create businesses loads it. */
+const loadWizard = () => import('./NewBusinessWizard');
+const NewBusinessWizard = lazy(async () => ({ default: (await loadWizard()).NewBusinessWizard }));
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+/** A business's card (spec B 2.1, 2.2): its placeholders for blank data, the Multi-store banner. */
+function BusinessCard({ business }: { business: Business }) {
+  const stores = business.stores?.length ?? 0;
+  const staff = business.staff?.length ?? 0;
+  return (
+    <EntityCard
+      name={business.name}
+      description={business.description ?? null}
+      imageUrl={business.imageUrl}
+      href={businessHref(business)}
+      renderLink={renderRouterLink}
+      badges={business.isSingleStore ? [] : [{ label: badgeLabels.multiStore, tone: 'info' }]}
+      details={[
+        {
+          label: 'Stores',
+          value: stores > 0 ? count(stores, 'store', 'stores') : null,
+          placeholder: placeholders.stores,
+        },
+        { label: 'Employees', value: staff > 0 ? count(staff, 'employee', 'employees') : null },
+      ]}
+    />
+  );
+}
+
+/**
+ * The businesses list (spec B 2.2): 11 business cards a page, sorted, filtered and searched from
+ * the URL; the NEW BUSINESS tile and the empty state's 'Create a new business' for who may create.
+ */
+export function BusinessesPage() {
+  const loaded = useLoaded(useLoaderData<Loading<ApiPage<Business>>>(), { keepPreviousData: true });
+  const list = useListQuery(businessesList);
+  const user = useCurrentUser();
+  const canCreate = can(user?.roles ?? [], 'businessesList', 'create');
+  const cities = useLookup(lookupKeys.cities, loadCities);
+  const categories = useLookup(lookupKeys.categories, loadCategories);
+  const [isCreating, setCreating] = useState(false);
+  // Fetched ahead for who may create, so the wizard opens at once.
+  useEffect(() => {
+    if (canCreate) void loadWizard();
+  }, [canCreate]);
+  const startCreating = () => {
+    setCreating(true);
+  };
+
+  return (
+    <>
+      <ListPage
+        title="Businesses"
+        list={list}
+        sorts={businessSorts}
+        filters={[
+          listFilter({
+            key: 'locations',
+            placeholder: 'Locations',
+            type: 'multi',
+            options: cities.data,
+            optionLabel: (city: string) => city,
+            optionKey: (city: string) => city,
+          }),
+          listFilter({
+            key: 'categories',
+            placeholder: 'Categories',
+            type: 'single',
+            options: categories.data,
+            optionLabel: (category: Category) => category.name,
+            optionKey: (category: Category) => category.name,
+          }),
+        ]}
+        loaded={loaded}
+        errorTitle="Could not load the businesses"
+      >
+        {({ items }) => (
+          <CardGrid
+            label="Businesses"
+            isLoading={items === undefined}
+            skeletonCount={businessSkeletonCount}
+            loadingLabel="Loading the businesses"
+            emptyTitle="No results"
+            emptyDescription="No businesses to be displayed"
+            emptyAction={
+              canCreate ? (
+                <Button variant="primary" onPress={startCreating}>
+                  Create a new business
+                </Button>
+              ) : undefined
+            }
+            createTile={canCreate ? <CreateTile label="NEW BUSINESS" onPress={startCreating} /> : undefined}
+          >
+            {items?.map((business) => (
+              <BusinessCard key={business.businessID} business={business} />
+            ))}
+          </CardGrid>
+        )}
+      </ListPage>
+      {isCreating ? (
+        <Suspense fallback={null}>
+          <NewBusinessWizard
+            onClose={() => {
+              setCreating(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

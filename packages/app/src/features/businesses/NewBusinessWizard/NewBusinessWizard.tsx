@@ -1,0 +1,248 @@
+import type { Business } from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import { FormInvalidBanner, formInvalidBannerDuration, useInvalidSubmitBanner, useZodForm } from '@stampcard/ui/Form';
+import { Modal } from '@stampcard/ui/Modal';
+import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
+import { createBusiness } from '@stampcard/api-client';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { describeError, useLookup, useMutation } from '../../../lib/data';
+import { loadCategories, lookupKeys } from '../businessesList';
+import { BusinessFormFields } from './BusinessFormFields';
+import { Actions, FormRoot } from './formLayout';
+import {
+  createdMessage,
+  createFailedFallback,
+  createFailedTitle,
+  emptyBusinessForm,
+  emptyStoreForm,
+  multiStoreBusinessBody,
+  newBusinessFormSchema,
+  newStoreFormSchema,
+  singleStoreBusinessBody,
+  type BusinessKind,
+} from './newBusiness';
+import { StoreFormFields } from './StoreFormFields';
+
+const ChoiceName = styled.span`
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+/** The refusal, inside the dialog: the toast says it too, but focus cannot leave the dialog to read it. */
+const Failure = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-left: 4px solid ${({ theme }) => theme.color.border.critical};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.tintCritical};
+  color: ${({ theme }) => theme.color.text.default};
+  /* Focused, it scrolls into view below the dialog's sticky title, not under it. */
+  scroll-margin-top: 80px;
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    color: ${({ theme }) => theme.color.text.critical};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+interface CreateFailure {
+  readonly title: string;
+  readonly reason: string | string[];
+}
+
+/** What the server said when it refused the create; focused when it appears, so it is read. */
+function FailureSummary({ failure }: { failure: CreateFailure }) {
+  const ref = useRef<HTMLElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    ref.current?.focus();
+  }, [failure]);
+  return (
+    <Failure ref={ref} tabIndex={-1} aria-labelledby={headingId} data-component="NewBusinessWizard.Failure">
+      <h3 id={headingId}>{failure.title}</h3>
+      {typeof failure.reason === 'string' ? (
+        <p>{failure.reason}</p>
+      ) : (
+        <ul>
+          {failure.reason.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </Failure>
+  );
+}
+
+const kinds: readonly { kind: BusinessKind; name: string; description: string }[] = [
+  {
+    kind: 'single-store',
+    name: 'Single-store business',
+    description: 'One store. The business’s details are the store’s.',
+  },
+  {
+    kind: 'multi-store',
+    name: 'Multi-store business',
+    description: 'A business with several stores, added once it exists.',
+  },
+];
+
+export interface NewBusinessWizardProps {
+  /** Closes the wizard: on Cancel, Escape, or once the business is created. */
+  readonly onClose: () => void;
+}
+
+/** What a create sends: the kind of business and its form body. */
+interface CreateRequest {
+  readonly kind: BusinessKind;
+  readonly body: Parameters<typeof createBusiness>[1]['body'];
+}
+
+/**
+ * The business creation wizard (spec B 2.3, 4, 5, 8), the modal 'New business': the type of
+ * business first, then the store form (single-store) or the business form (multi-store). Back
+ * returns to the type and keeps what was typed in both forms. Create is disabled while the call
+ * runs; on success the modal closes, the list reloads and 'Single-store business created!' or
+ * 'Business created!' shows for 10 s with a link to the business; on failure the form keeps every
+ * value and the message gives the server's errors.
+ */
+export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
+  const [step, setStep] = useState<'type' | 'form'>('type');
+  const [kind, setKind] = useState<BusinessKind | null>(null);
+  const [kindError, setKindError] = useState<string | undefined>(undefined);
+  const formId = useId();
+  const storeForm = useZodForm(newStoreFormSchema, { defaultValues: emptyStoreForm });
+  const businessForm = useZodForm(newBusinessFormSchema, { defaultValues: emptyBusinessForm });
+  const storeBanner = useInvalidSubmitBanner(storeForm, { autoHideAfterMs: formInvalidBannerDuration });
+  const businessBanner = useInvalidSubmitBanner(businessForm);
+  const categories = useLookup(lookupKeys.categories, loadCategories);
+  const [failure, setFailure] = useState<CreateFailure | null>(null);
+
+  const create = useMutation<CreateRequest, Business>({
+    run: (api, { body }) => createBusiness(api, { body }),
+    invalidates: () => [['businesses']],
+    success: (created, { kind: createdKind }) => createdMessage(createdKind, created),
+    failure: ({ kind: failedKind }) => ({ title: createFailedTitle(failedKind), fallback: createFailedFallback }),
+  });
+  const submit = async (request: CreateRequest) => {
+    setFailure(null);
+    const outcome = await create.mutate(request);
+    if (outcome.status === 'done') onClose();
+    if (outcome.status === 'failed') {
+      setFailure({
+        title: createFailedTitle(request.kind),
+        reason: describeError(outcome.error, createFailedFallback),
+      });
+    }
+  };
+  const back = () => {
+    setFailure(null);
+    setStep('type');
+  };
+
+  const goOn = () => {
+    if (kind === null) {
+      setKindError('Choose the kind of business');
+      return;
+    }
+    setStep('form');
+  };
+
+  return (
+    <Modal
+      title="New business"
+      isOpen
+      width={640}
+      isDismissable={!create.isRunning}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      {step === 'type' || kind === null ? (
+        <FormRoot
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            goOn();
+          }}
+        >
+          <RadioGroup
+            label="What kind of business is it?"
+            value={kind}
+            errorMessage={kindError}
+            onChange={(value) => {
+              setKind(value as BusinessKind);
+              setKindError(undefined);
+            }}
+          >
+            {kinds.map((option) => (
+              <Radio key={option.kind} value={option.kind} description={option.description}>
+                <ChoiceName>{option.name}</ChoiceName>
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Actions>
+            <Button onPress={onClose}>Cancel</Button>
+            <Button variant="primary" type="submit">
+              Next
+            </Button>
+          </Actions>
+        </FormRoot>
+      ) : kind === 'single-store' ? (
+        <FormRoot
+          id={formId}
+          noValidate
+          aria-label="The store"
+          onSubmit={storeBanner.handleSubmit((store) => submit({ kind, body: singleStoreBusinessBody(store) }))}
+        >
+          <FormInvalidBanner {...storeBanner.bannerProps} />
+          {failure === null ? null : <FailureSummary failure={failure} />}
+          <StoreFormFields
+            form={storeForm}
+            categories={categories.data}
+            categoriesError={categories.error === undefined ? undefined : String(describeError(categories.error))}
+          />
+          <Actions>
+            <Button onPress={back} isDisabled={create.isRunning}>
+              Back
+            </Button>
+            <Button variant="primary" type="submit" isDisabled={create.isRunning} isPending={create.isRunning}>
+              Create
+            </Button>
+          </Actions>
+        </FormRoot>
+      ) : (
+        <FormRoot
+          id={formId}
+          noValidate
+          aria-label="The business"
+          onSubmit={businessBanner.handleSubmit((business) => submit({ kind, body: multiStoreBusinessBody(business) }))}
+        >
+          <FormInvalidBanner {...businessBanner.bannerProps} />
+          {failure === null ? null : <FailureSummary failure={failure} />}
+          <BusinessFormFields form={businessForm} />
+          <Actions>
+            <Button onPress={back} isDisabled={create.isRunning}>
+              Back
+            </Button>
+            <Button variant="primary" type="submit" isDisabled={create.isRunning} isPending={create.isRunning}>
+              Create
+            </Button>
+          </Actions>
+        </FormRoot>
+      )}
+    </Modal>
+  );
+}

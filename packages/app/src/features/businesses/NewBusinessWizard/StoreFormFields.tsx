@@ -1,0 +1,176 @@
+import type { Category } from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import { Checkbox } from '@stampcard/ui/Checkbox';
+import type { UseZodFormReturn } from '@stampcard/ui/Form';
+import { TextArea } from '@stampcard/ui/TextArea';
+import { TextField } from '@stampcard/ui/TextField';
+import { Unavailable } from '@stampcard/ui/Unavailable';
+import { maxLengths } from '@stampcard/ui/validation';
+import { Controller } from 'react-hook-form';
+import { Fieldset, Legend, Row, Subdued } from './formLayout';
+import type { newStoreFormSchema } from './newBusiness';
+
+type StoreForm = UseZodFormReturn<typeof newStoreFormSchema>;
+
+type AddressText = 'address1' | 'address2' | 'address3' | 'cityTown' | 'county' | 'country' | 'postCode';
+
+/** The address's text fields (spec B 5), a line each or two to a row: name, label, whether required. */
+const addressRows: readonly (readonly (readonly [AddressText, string, boolean])[])[] = [
+  [['address1', 'Address line 1', true]],
+  [['address2', 'Address line 2', false]],
+  [['address3', 'Address line 3', false]],
+  [
+    ['cityTown', 'City or town', true],
+    ['county', 'County', false],
+  ],
+  [
+    ['country', 'Country', true],
+    ['postCode', 'Postcode', true],
+  ],
+];
+
+export interface StoreFormFieldsProps {
+  readonly form: StoreForm;
+  /** The store categories (GET /api/Stores/Categories); undefined while they load. */
+  readonly categories: readonly Category[] | undefined;
+  /** Why the categories could not load, if they could not. */
+  readonly categoriesError?: string | undefined;
+}
+
+/**
+ * The store form's fields (spec B 3, 5): name, description, logo, categories, the location, and the
+ * manager, unavailable while store-specific managers are under development (D3).
+ */
+export function StoreFormFields({ form, categories, categoriesError }: StoreFormFieldsProps) {
+  const { control } = form;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Name"
+            isRequired
+            autoComplete="organization"
+            {...field}
+            value={field.value}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label="Description"
+            rows={3}
+            showCharacterCount
+            maxLength={maxLengths.description}
+            {...field}
+            value={field.value ?? ''}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="logoImageUrl"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Logo image URL"
+            type="url"
+            inputMode="url"
+            {...field}
+            value={field.value ?? ''}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          return (
+            <Fieldset>
+              <Legend>Categories</Legend>
+              {categories === undefined ? (
+                <Subdued>{categoriesError ?? 'Loading the categories…'}</Subdued>
+              ) : categories.length === 0 ? (
+                <Subdued>No categories</Subdued>
+              ) : (
+                <Row>
+                  {categories.map((category) => (
+                    <Checkbox
+                      key={category.categoryID}
+                      isSelected={chosen.some((entry) => entry.categoryID === category.categoryID)}
+                      onChange={(isSelected) => {
+                        field.onChange(
+                          isSelected
+                            ? [...chosen, category]
+                            : chosen.filter((entry) => entry.categoryID !== category.categoryID),
+                        );
+                      }}
+                    >
+                      {category.name}
+                    </Checkbox>
+                  ))}
+                </Row>
+              )}
+            </Fieldset>
+          );
+        }}
+      />
+      <Fieldset>
+        <Legend>Location</Legend>
+        {addressRows.map((row) => (
+          <Row key={row[0]?.[0]}>
+            {row.map(([name, label, isRequired]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={`address.${name}`}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={label}
+                    isRequired={isRequired}
+                    {...field}
+                    value={field.value ?? ''}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </Row>
+        ))}
+        <Row>
+          {(['latitude', 'longitude'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={`address.${name}`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={name === 'latitude' ? 'Latitude' : 'Longitude'}
+                  isRequired
+                  inputMode="decimal"
+                  {...field}
+                  value={String(field.value)}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </Row>
+      </Fieldset>
+      <Fieldset>
+        <Legend>Manager</Legend>
+        <Unavailable reason="Store-specific managers are not available yet">
+          <Button>Set manager</Button>
+        </Unavailable>
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The new-business wizard's forms and what they send (spec B 2.3, 3, 5): a single-store business
+ * is created from the store form and carries its store; a multi-store business from the business
+ * form, without stores.
+ */
+import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
+import {
+  businessFormSchema,
+  mainContactSchema,
+  storeFormSchema,
+  type BusinessFormData,
+  type BusinessFormValues,
+} from '@stampcard/ui/validation';
+import * as z from 'zod/mini';
+import type { SuccessMessage } from '../../../lib/data';
+import { messageDurations } from '../../../lib/data';
+import { businessHref } from '../businessesList';
+
+/** The kind of business the wizard creates (spec B 2.3). */
+export type BusinessKind = 'single-store' | 'multi-store';
+
+/**
+ * The store form of spec B 5 with the manager optional: store-specific managers are unavailable
+ * (D3), so the form cannot ask for one.
+ */
+export const newStoreFormSchema = z.extend(storeFormSchema, {
+  mainContact: z.optional(z.nullable(mainContactSchema)),
+});
+
+export type NewStoreFormValues = z.input<typeof newStoreFormSchema>;
+export type NewStoreFormData = z.output<typeof newStoreFormSchema>;
+
+/** The business form of spec B 5. */
+export const newBusinessFormSchema = businessFormSchema;
+export type { BusinessFormData, BusinessFormValues };
+
+/** The forms' empty values: what the wizard starts with. */
+export const emptyStoreForm: NewStoreFormValues = {
+  name: '',
+  description: '',
+  logoImageUrl: '',
+  categories: [],
+  mainContact: null,
+  address: {
+    address1: '',
+    address2: '',
+    address3: '',
+    cityTown: '',
+    county: '',
+    country: '',
+    postCode: '',
+    latitude: '',
+    longitude: '',
+  },
+};
+
+export const emptyBusinessForm: BusinessFormValues = { name: '', description: '', imageUrl: '', mainContact: null };
+
+/** Blank optional text as the API expects it: absent. */
+const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+/** The store as the API takes it. */
+export function storeBody(store: NewStoreFormData): StoreForm {
+  const { address } = store;
+  return {
+    name: store.name.trim(),
+    description: text(store.description),
+    logoImageUrl: text(store.logoImageUrl),
+    categories: store.categories ?? [],
+    mainContact: store.mainContact ?? null,
+    address: {
+      address1: address.address1.trim(),
+      address2: text(address.address2),
+      address3: text(address.address3),
+      cityTown: address.cityTown.trim(),
+      county: text(address.county),
+      country: address.country.trim(),
+      postCode: address.postCode.trim(),
+      latitude: address.latitude,
+      longitude: address.longitude,
+    },
+  };
+}
+
+/**
+ * A single-store business (POST /api/Business): its details are its store's (spec B 2.3), so it
+ * takes the store's name, description and logo, and carries the store.
+ */
+export function singleStoreBusinessBody(store: NewStoreFormData): BusinessForm {
+  const body = storeBody(store);
+  return {
+    name: body.name,
+    description: body.description ?? null,
+    imageUrl: body.logoImageUrl ?? null,
+    mainContact: body.mainContact ?? null,
+    isSingleStore: true,
+    stores: [body],
+  };
+}
+
+/** A multi-store business (POST /api/Business), its stores added later. */
+export function multiStoreBusinessBody(business: BusinessFormData): BusinessForm {
+  return {
+    name: business.name.trim(),
+    description: text(business.description),
+    imageUrl: text(business.imageUrl),
+    mainContact: business.mainContact ?? null,
+    isSingleStore: false,
+    stores: [],
+  };
+}
+
+/** Spec B 8: the message after a create, shown 10 s with a link to the new business. */
+export function createdMessage(kind: BusinessKind, created: Business): SuccessMessage {
+  return {
+    title: kind === 'single-store' ? 'Single-store business created!' : 'Business created!',
+    duration: messageDurations.created,
+    link: { href: businessHref(created), label: 'Open the business' },
+  };
+}
+
+/** Spec B 8: the title of a refused create (the server's errors go under it). */
+export function createFailedTitle(kind: BusinessKind): string {
+  return kind === 'single-store' ? 'Could not create the store' : 'Could not create the business';
+}
+
+/** D14: what a refused create says when the server gives no errors. */
+export const createFailedFallback = 'An error occurred when trying to create the business.';

@@ -1,0 +1,71 @@
+/**
+ * The businesses list (spec B 2.2): its schema in the URL, its sorts and filters, where a business
+ * card leads, and the lookups its filters use (D2).
+ */
+import {
+  getStoreCategories,
+  getStores,
+  type Business,
+  type Category,
+  type StampcardClient,
+} from '@stampcard/api-client';
+import { paths } from '../../config/paths';
+import { defineList, isNarrowed, type DataKey, type QueryOf } from '../../lib/data';
+
+/** 11 businesses a page (spec B 9); sorts and filters of spec B 2.2. */
+export const businessesList = defineList({
+  pageSize: 11,
+  sorts: ['alphabetically', 'no_of_stores', 'no_of_employees', 'date_created'],
+  filters: { locations: { type: 'multi' }, categories: { type: 'single' } },
+});
+
+export type BusinessesQuery = QueryOf<typeof businessesList>;
+
+/** The sorts as the sort dropdown shows them. */
+export const businessSorts = [
+  { value: 'alphabetically', label: 'Alphabetically' },
+  { value: 'no_of_stores', label: 'Number of stores' },
+  { value: 'no_of_employees', label: 'Number of employees' },
+  { value: 'date_created', label: 'Date created' },
+] as const satisfies readonly { value: (typeof businessesList.sorts)[number]; label: string }[];
+
+/** Skeleton cards while the first page loads (spec B 9: 12). */
+export const businessSkeletonCount = 12;
+
+/** The keys of the filters' lookups, which a store or category change invalidates. */
+export const lookupKeys = {
+  cities: ['stores', 'cities'],
+  categories: ['categories'],
+} as const satisfies Record<string, DataKey>;
+
+/** D2: the locations filter offers the distinct cities of the stores (GET /api/Stores), sorted. */
+export async function loadCities(api: StampcardClient, signal?: AbortSignal): Promise<string[]> {
+  const stores = await getStores(api, signal ? { signal } : {});
+  const cities = new Set<string>();
+  for (const store of stores) {
+    const city = store.address?.cityTown?.trim();
+    if (city) cities.add(city);
+  }
+  return [...cities].sort((first, second) => first.localeCompare(second));
+}
+
+/** D2: the categories filter offers the store categories (GET /api/Stores/Categories). */
+export function loadCategories(api: StampcardClient, signal?: AbortSignal): Promise<Category[]> {
+  return getStoreCategories(api, signal ? { signal } : {});
+}
+
+/** Whether the list shows everything the user may see: no search, no filter, the first page. */
+export function isWholeList(query: BusinessesQuery): boolean {
+  return !isNarrowed(query) && query.page === 1;
+}
+
+/**
+ * Where a business's card leads (spec B 2.2): its details, or for a single-store business its
+ * store's details (the single-store business's details are its store's).
+ */
+export function businessHref(business: Pick<Business, 'businessID' | 'isSingleStore' | 'stores'>): string {
+  const store = business.isSingleStore ? business.stores?.[0] : undefined;
+  return store === undefined
+    ? paths.businessDetails.href({ businessID: business.businessID })
+    : paths.storeDetails.href({ businessID: business.businessID, storeID: store.storeID });
+}
