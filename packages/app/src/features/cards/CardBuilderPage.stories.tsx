@@ -1,3 +1,4 @@
+import type { Card } from '@stampcard/api-client';
 import {
   apiError,
   buildBusiness,
@@ -35,23 +36,44 @@ const store = buildStore({
   parentBusiness: { businessID: 1, name: 'Bold Street Coffee', isSingleStore: false },
 });
 
+/**
+ * The cards the API holds: created, updated and deleted cards change what the lists answer next,
+ * as the real API's would (the page reloads its list after each). Every story starts with two.
+ */
+let cards: Card[] = [];
+function resetCards() {
+  cards = [coffee, pastry];
+  return {};
+}
+
 /** The API of a business with two cards, answering every call the card builder makes. */
 const api = [
-  handlers.getCards([coffee, pastry]),
+  handlers.getCards(() => cards),
   handlers.getCard(
-    ({ params }) =>
-      [coffee, pastry].find((card) => String(card.loyaltyCardID) === params.id) ?? apiError(404, ['No such card.']),
+    ({ params }) => cards.find((card) => String(card.loyaltyCardID) === params.id) ?? apiError(404, ['No such card.']),
   ),
-  handlers.getBusiness(business),
+  handlers.getBusiness(() => ({ ...business, cards })),
   handlers.getBusinessStore(store),
-  handlers.getStoreCards([coffee, pastry]),
-  handlers.updateCard(({ request }) => request.json() as Promise<typeof coffee>),
-  handlers.createCard(async ({ request }) => ({ ...((await request.json()) as typeof coffee), loyaltyCardID: 42 })),
-  handlers.deleteCard(undefined),
+  handlers.getStoreCards(() => cards),
+  handlers.updateCard(async ({ request }) => {
+    const updated = (await request.json()) as Card;
+    cards = cards.map((card) => (card.loyaltyCardID === updated.loyaltyCardID ? updated : card));
+    return updated;
+  }),
+  handlers.createCard(async ({ request }) => {
+    const created = { ...((await request.json()) as Card), loyaltyCardID: 42 };
+    cards = [...cards, created];
+    return created;
+  }),
+  handlers.deleteCard(({ params }) => {
+    cards = cards.filter((card) => String(card.loyaltyCardID) !== params.id);
+    return undefined;
+  }),
 ];
 
 const meta = {
   title: 'App/Cards/Card builder',
+  loaders: [resetCards],
   parameters: { layout: 'fullscreen', msw: { handlers: api } },
 } satisfies Meta;
 
@@ -367,6 +389,64 @@ export const SaveError: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** D8: a server that sends its `errors` as an object has their values shown as bullets. */
+export const SaveErrorAsList: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.updateCard(
+          apiError(400, { name: ['Name is too long.'], stamps: ['Stamps must be between 1 and 100.'] }),
+        ),
+        ...api,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Name' }, firstRender));
+    await userEvent.keyboard(' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    await expect(body.getByText('Name is too long.').tagName).toBe('LI');
+    await expect(body.getByText('Stamps must be between 1 and 100.').tagName).toBe('LI');
+  },
+};
+
+/** D8: a server that sends its `errors` as one string has it shown as it is, not as a one-item list. */
+export const SaveErrorAsText: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: {
+    msw: { handlers: [handlers.updateCard(apiError(409, 'The card was changed by someone else.')), ...api] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Name' }, firstRender));
+    await userEvent.keyboard(' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    const description = body.getByText('The card was changed by someone else.');
+    await expect(description).toBeVisible();
+    await expect(description.closest('ul')).toBeNull();
+  },
+};
+
+/** D8: a refusal without `errors` says the fallback sentence, as text. */
+export const SaveErrorWithoutErrors: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [handlers.updateCard(apiError(500)), ...api] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Name' }, firstRender));
+    await userEvent.keyboard(' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    const description = body.getByText('An error occurred when trying to save the changes.');
+    await expect(description).toBeVisible();
+    await expect(description.closest('ul')).toBeNull();
   },
 };
 

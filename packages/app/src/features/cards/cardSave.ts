@@ -1,11 +1,9 @@
 /**
  * Saving and deleting a card (spec A 4 "Save" and "Delete", D8, D9): the body the API gets, the
- * call (create when the card has no id, update when it has), what the list does afterwards, and
- * the failure messages.
+ * call (create when the card has no id, update when it has), and the messages (the mutation
+ * helper shows them, its `describeError` giving the server's errors or the fallback).
  */
 import {
-  ApiError,
-  ApiNetworkError,
   createCard,
   deleteCard,
   updateCard,
@@ -13,7 +11,6 @@ import {
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
-import { serverErrors, serverUnreachableMessage } from '../../lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 
@@ -21,6 +18,8 @@ export const saveFailedTitle = 'Could not save';
 /** D8: the description when the server sends no errors. */
 export const saveFailedFallback = 'An error occurred when trying to save the changes.';
 export const deleteFailedTitle = 'Could not delete the card';
+/** D9, D14: the description when the server sends no errors. */
+export const deleteFailedFallback = 'An error occurred when trying to delete the card.';
 export const deletedMessage = 'Successfully deleted!';
 
 /**
@@ -53,26 +52,4 @@ export async function saveCard(api: StampcardClient, draft: CardDraft): Promise<
 
 export async function removeCard(api: StampcardClient, loyaltyCardID: number): Promise<void> {
   await deleteCard(api, { path: { id: loyaltyCardID } });
-}
-
-/**
- * D8, D9: the server's errors from the response's `errors` (a string shown as it is, an object's
- * values or a list as bullets), or the fallback sentence as text; a call that never reached the
- * server says so instead.
- */
-export function failureDescription(error: unknown, fallback: string): string | string[] {
-  if (error instanceof ApiError) return serverErrors(error) ?? fallback;
-  if (error instanceof ApiNetworkError) return serverUnreachableMessage;
-  return fallback;
-}
-
-/** The list after a save: the card with the same id replaced, or the new card appended (spec A 4). */
-export function replaceOrAppend(cards: readonly Card[], card: Card): Card[] {
-  const index = cards.findIndex((entry) => entry.loyaltyCardID === card.loyaltyCardID);
-  return index === -1 ? [...cards, card] : cards.map((entry, position) => (position === index ? card : entry));
-}
-
-/** The list after a delete. */
-export function withoutCard(cards: readonly Card[], loyaltyCardID: number): Card[] {
-  return cards.filter((card) => card.loyaltyCardID !== loyaltyCardID);
 }

@@ -1,7 +1,16 @@
 import { createStampcardClient } from '@stampcard/api-client';
 import { buildBusiness, buildCard, buildStore } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { loadScope, scopeBreadcrumbs, scopeHeading, scopeOf, type ScopeData } from './cardScope';
+import {
+  loadScopeSource,
+  newCardScopeOf,
+  scopeBreadcrumbs,
+  scopeData,
+  scopeHeading,
+  scopeKey,
+  scopeOf,
+  type ScopeData,
+} from './cardScope';
 
 describe('scopeOf', () => {
   it('reads the three scopes of spec A 2.4 from the route', () => {
@@ -17,6 +26,16 @@ describe('scopeOf', () => {
     }
   });
 
+  it('keys each scope’s cards under cards, and what a new card carries', () => {
+    expect(scopeKey({ kind: 'all' })).toEqual(['cards', 'all']);
+    expect(scopeKey({ kind: 'business', businessID: 3 })).toEqual(['cards', 'business', 3]);
+    expect(scopeKey({ kind: 'store', businessID: 3, storeID: 12 })).toEqual(['cards', 'store', 12]);
+    expect(scopeKey(null)).toEqual(['cards', 'invalid']);
+    expect(newCardScopeOf({ kind: 'all' })).toEqual({});
+    expect(newCardScopeOf({ kind: 'business', businessID: 3 })).toEqual({ storeGroupID: 3 });
+    expect(newCardScopeOf({ kind: 'store', businessID: 3, storeID: 12 })).toEqual({ storeID: 12, storeGroupID: 3 });
+  });
+
   it('gives each scope its heading', () => {
     expect(scopeHeading({ kind: 'all' })).toBe('All cards');
     expect(scopeHeading({ kind: 'business', businessID: 1 })).toBe("Business's cards");
@@ -30,7 +49,6 @@ describe('scopeBreadcrumbs (spec A 2.4)', () => {
     cards: [],
     businessName: 'Bold Street Coffee',
     isSingleStoreBusiness: false,
-    newCardScope: {},
     ...overrides,
   });
 
@@ -64,13 +82,15 @@ describe('scopeBreadcrumbs (spec A 2.4)', () => {
   });
 });
 
-describe('loadScope', () => {
+describe('loadScopeSource and scopeData', () => {
+  const requested: string[] = [];
   function api(answers: Record<string, unknown>) {
     return createStampcardClient({
       baseUrl: 'https://api.example',
       retries: 0,
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(new Request(input, init).url);
+        requested.push(url.pathname);
         const answer = answers[url.pathname];
         return Promise.resolve(
           answer === undefined ? Response.json({ errors: ['Not found.'] }, { status: 404 }) : Response.json(answer),
@@ -82,37 +102,46 @@ describe('loadScope', () => {
   const card = buildCard({ loyaltyCardID: 5 });
 
   it('loads all cards', async () => {
-    const data = await loadScope(api({ '/api/Card': [card] }), { kind: 'all' }, signal);
-    expect(data).toMatchObject({ name: null, cards: [card], newCardScope: {} });
+    const source = await loadScopeSource(api({ '/api/Card': [card] }), { kind: 'all' }, signal);
+    expect(scopeData(source, undefined)).toMatchObject({ name: null, cards: [card] });
   });
 
-  it('loads a business with its cards; a new card carries the business', async () => {
+  it('takes a business’s cards from the business its route loaded, with no request of its own', async () => {
+    requested.length = 0;
+    const source = await loadScopeSource(api({}), { kind: 'business', businessID: 3 }, signal);
+    expect(requested).toEqual([]);
+    expect(scopeData(source, undefined)).toBeUndefined();
     const business = buildBusiness({ businessID: 3, name: 'Clifton Pharmacy', isSingleStore: true, cards: [card] });
-    const data = await loadScope(api({ '/api/Business/3': business }), { kind: 'business', businessID: 3 }, signal);
-    expect(data).toMatchObject({ name: 'Clifton Pharmacy', cards: [card], newCardScope: { storeGroupID: 3 } });
+    expect(scopeData(source, business)).toEqual({
+      name: 'Clifton Pharmacy',
+      cards: [card],
+      businessName: 'Clifton Pharmacy',
+      isSingleStoreBusiness: true,
+    });
   });
 
-  it('loads a store and its cards; a new card carries the store and its business', async () => {
+  it('loads a store and its cards', async () => {
     const store = buildStore({
       storeID: 12,
       name: 'Harbourside',
       parentBusiness: { businessID: 3, name: 'Bristol Bakes', isSingleStore: false },
     });
-    const data = await loadScope(
+    const source = await loadScopeSource(
       api({ '/api/Business/3/Stores/12': store, '/api/Card/Store/12': [card] }),
       { kind: 'store', businessID: 3, storeID: 12 },
       signal,
     );
-    expect(data).toMatchObject({
+    expect(scopeData(source, undefined)).toEqual({
       name: 'Harbourside',
       businessName: 'Bristol Bakes',
       cards: [card],
       isSingleStoreBusiness: false,
-      newCardScope: { storeID: 12, storeGroupID: 3 },
     });
   });
 
-  it('fails when the business is not there', async () => {
-    await expect(loadScope(api({}), { kind: 'business', businessID: 9 }, signal)).rejects.toThrow(/404/);
+  it('fails when the store is not there', async () => {
+    await expect(
+      loadScopeSource(api({ '/api/Card/Store/9': [] }), { kind: 'store', businessID: 1, storeID: 9 }, signal),
+    ).rejects.toThrow(/404/);
   });
 });

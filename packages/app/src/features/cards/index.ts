@@ -1,1 +1,2 @@
 export { CardBuilderPage } from './CardBuilderPage';
+export { SelectedCard } from './SelectedCard';

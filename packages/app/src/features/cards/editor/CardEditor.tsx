@@ -2,16 +2,9 @@ import { CARD_ASPECT_RATIO, CardPreview, CardStates, contrastIssues } from '@sta
 import '@stampcard/card-preview/icons.css';
 import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
-import { useToast } from '@stampcard/ui/Toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  deletedMessage,
-  deleteFailedTitle,
-  failureDescription,
-  saveFailedFallback,
-  saveFailedTitle,
-} from '../cardSave';
+import type { MutationOutcome } from '../../../lib/data';
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
 import type { CardDraft } from './types';
@@ -23,12 +16,15 @@ export interface CardEditorProps {
   card: CardDraft;
   /** Card permissions (D7): c may edit a new card, u a saved one, d delete it. */
   permissions: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
-  /** Saves the card (create or update), resolving to the server's card. */
-  onSave: (draft: CardDraft) => Promise<{ card: CardDraft; wasNew: boolean }>;
-  /** Called after a successful save, once the editor holds the saved card (the page updates list and URL). */
+  /**
+   * Saves the card (create or update) and says how it went: done with the server's card, or failed
+   * (the caller has told the user why, D8); the edits stay either way.
+   */
+  onSave: (draft: CardDraft) => Promise<MutationOutcome<{ card: CardDraft; wasNew: boolean }>>;
+  /** Called after a successful save, once the editor holds the saved card (the page updates the URL). */
   onSaved: (card: CardDraft, wasNew: boolean) => void;
-  /** Deletes the saved card. */
-  onDelete: (loyaltyCardID: number) => Promise<void>;
+  /** Deletes the saved card and says how it went (the caller tells the user, D9). */
+  onDelete: (loyaltyCardID: number) => Promise<MutationOutcome<unknown>>;
   /** Called after a successful delete (the page removes it from the list and clears the selection later). */
   onDeleted: (loyaltyCardID: number) => void;
 }
@@ -118,12 +114,10 @@ const dirtyPromptText = 'Your changes to this card have not been saved. Leave an
 export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDeleted }: CardEditorProps) {
   const editor = useCardEditor(card);
   const { draft, isSaved } = editor.state;
-  const toast = useToast();
   const [isSaving, setSaving] = useState(false);
   const [isDeleted, setDeleted] = useState(false);
   const [isDeletePromptOpen, setDeletePromptOpen] = useState(false);
   const [view, setView] = useState<View>('front');
-  const saveErrorToast = useRef<string | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusCheck, setFocusCheck] = useState(0);
@@ -173,19 +167,14 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
     try {
       const submitted = draft;
       editor.checkpoint();
-      const result = await onSave(submitted);
-      // Success clears the message area (spec A 4).
-      if (saveErrorToast.current !== null) toast.dismiss(saveErrorToast.current);
-      saveErrorToast.current = null;
+      const outcome = await onSave(submitted);
+      // D8: after a failure the edits stay in the editor and in the undo history.
+      if (outcome.status !== 'done') return;
+      const { card: saved, wasNew } = outcome.result;
       guard.markClean();
-      editor.saved(submitted, result.card, result.wasNew);
-      onSaved(result.card, result.wasNew);
+      editor.saved(submitted, saved, wasNew);
+      onSaved(saved, wasNew);
       setFocusCheck((count) => count + 1);
-    } catch (error: unknown) {
-      // D8: the edits stay in the editor and in the undo history.
-      saveErrorToast.current = toast.error(saveFailedTitle, {
-        description: failureDescription(error, saveFailedFallback),
-      });
     } finally {
       setSaving(false);
     }
@@ -194,17 +183,11 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
   const confirmDelete = async () => {
     const id = draft.loyaltyCardID;
     if (id === undefined) return;
-    try {
-      await onDelete(id);
-    } catch (error: unknown) {
-      // D9: the card stays selected and in the list.
-      toast.error(deleteFailedTitle, { description: failureDescription(error, 'The card was not deleted.') });
-      return;
-    }
+    // D9: after a failure the card stays selected and in the list.
+    if ((await onDelete(id)).status !== 'done') return;
     setDeleted(true);
     editor.deleted();
     setFocusCheck((count) => count + 1);
-    toast.success(deletedMessage);
     onDeleted(id);
   };
 

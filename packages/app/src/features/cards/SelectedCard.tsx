@@ -1,0 +1,178 @@
+import type { Card } from '@stampcard/api-client';
+import { EmptyState } from '@stampcard/ui/EmptyState';
+import { ErrorState } from '@stampcard/ui/ErrorState';
+import { Skeleton } from '@stampcard/ui/Skeleton';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useOutletContext, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../lib/appContext';
+import { describeError, InvalidAddressError, useLoaded, useMutation, type DataKey, type Loading } from '../../lib/data';
+import { getPermissions } from '../../lib/permissions';
+import type { CardBuilderOutletContext } from './CardBuilderPage';
+import {
+  deletedMessage,
+  deleteFailedFallback,
+  deleteFailedTitle,
+  removeCard,
+  saveCard,
+  saveFailedFallback,
+  saveFailedTitle,
+} from './cardSave';
+import { continueEditingAs } from './data';
+import { CardEditor } from './editor/CardEditor';
+import type { CardDraft } from './editor/types';
+
+/** How long a deleted card stays on screen before the selection clears (spec A 4, 9). */
+export const clearSelectionAfterDeleteInMilliseconds = 2000;
+
+/** What a saved or deleted card changes: every card list, and the businesses (which carry their cards). */
+const cardsChanged: readonly DataKey[] = [['cards'], ['business']];
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxl};
+  border: 1px dashed ${({ theme }) => theme.color.border.subdued};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.text.subdued};
+  text-align: center;
+`;
+
+/**
+ * The card builder's editor column (spec A 2.4, 4): a hint without `id`, a blank card for
+ * `id=new`, else the card the route loaded. One editor per editing session: choosing a card starts
+ * one; saving a new card continues it under the card's new id (its history, focus and the edits
+ * made during the save stay).
+ */
+export function SelectedCard() {
+  const { scope } = useOutletContext<CardBuilderOutletContext>();
+  const loaded = useLoaded(useLoaderData<Loading<CardDraft | null>>());
+  const user = useCurrentUser();
+  const permissions = getPermissions(user?.roles ?? [], 'cards');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = searchParams.get('id');
+  const selectedRef = useRef(selectedId);
+  useEffect(() => {
+    selectedRef.current = selectedId;
+  }, [selectedId]);
+
+  const [session, setSession] = useState<{ id: string | null; key: number; continuesAs?: string }>({
+    id: selectedId,
+    key: 0,
+  });
+  let editorKey = session.key;
+  if (session.id !== selectedId) {
+    if (session.continuesAs !== selectedId) editorKey = session.key + 1;
+    setSession({ id: selectedId, key: editorKey });
+  }
+
+  // Spec A 4: the selection clears 2 seconds after a delete. Leaving the page or choosing another
+  // card first cancels it, so it never navigates the user from where they went.
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(clearTimer.current);
+    },
+    [selectedId],
+  );
+
+  const save = useMutation<CardDraft, { card: Card; wasNew: boolean }>({
+    run: saveCard,
+    invalidates: () => cardsChanged,
+    // D8: 'Could not save' with the server's errors; the edits stay (the editor keeps them).
+    failure: () => ({ title: saveFailedTitle, fallback: saveFailedFallback }),
+  });
+  const remove = useMutation<number, unknown>({
+    run: removeCard,
+    invalidates: () => cardsChanged,
+    success: () => ({ title: deletedMessage }),
+    // D9: the card stays selected and in the list.
+    failure: () => ({ title: deleteFailedTitle, fallback: deleteFailedFallback }),
+  });
+
+  const onSaved = useCallback(
+    (card: CardDraft, wasNew: boolean) => {
+      if (!wasNew || card.loyaltyCardID === undefined) return;
+      const id = String(card.loyaltyCardID);
+      setSession((current) => ({ ...current, continuesAs: id }));
+      continueEditingAs(id);
+      // Spec A 4: the new id goes into the query string.
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('id', id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const onDeleted = useCallback(
+    (loyaltyCardID: number) => {
+      window.clearTimeout(clearTimer.current);
+      clearTimer.current = window.setTimeout(() => {
+        // Spec A 4: after 2 seconds the selection clears, if the same card is still open.
+        if (selectedRef.current !== String(loyaltyCardID)) return;
+        setSearchParams((current) => {
+          const next = new URLSearchParams(current);
+          next.delete('id');
+          return next;
+        });
+      }, clearSelectionAfterDeleteInMilliseconds);
+    },
+    [setSearchParams],
+  );
+
+  if (scope === undefined) return null;
+  if (selectedId === null) {
+    return (
+      <Hint>
+        {scope.cards.length === 0
+          ? 'No cards. Create a new card from My Cards list'
+          : 'Select a card from My Cards list'}
+      </Hint>
+    );
+  }
+  if (selectedId === 'new' && !permissions.create) {
+    return (
+      <EmptyState
+        title="You cannot create cards"
+        description="Ask an administrator to create this card."
+        headingLevel={2}
+      />
+    );
+  }
+  if (loaded.error instanceof InvalidAddressError) {
+    return <ErrorState title="Could not open this card" reason={describeError(loaded.error)} headingLevel={2} />;
+  }
+  if (loaded.error !== undefined && loaded.data == null) {
+    return (
+      <ErrorState
+        title="Could not load the card"
+        reason={describeError(loaded.error)}
+        onRetry={loaded.retry}
+        headingLevel={2}
+      />
+    );
+  }
+  if (loaded.data == null) {
+    return (
+      <Skeleton label="Loading the card">
+        <Skeleton.Card />
+        <Skeleton.Text lines={6} />
+      </Skeleton>
+    );
+  }
+  return (
+    <CardEditor
+      key={editorKey}
+      card={loaded.data}
+      permissions={permissions}
+      onSave={save.mutate}
+      onSaved={onSaved}
+      onDelete={remove.mutate}
+      onDeleted={onDeleted}
+    />
+  );
+}
