@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { appURL } from '../playwright.config';
-import { expect, signInOnProvider, test } from './fixtures';
+import { expect, paths, signInOnProvider, test } from './fixtures';
 
 /**
  * The back-office app against the dev server (API, OpenID Connect provider, seeded database):
@@ -54,7 +54,7 @@ test.describe('the back-office app', () => {
     await expect(menuEntries(page).filter({ hasText: 'Settings' })).toHaveAttribute('aria-current', 'page');
 
     // Promotions is for merchants: an administrator is sent home, which is Insights.
-    await open('/promotions');
+    await open(paths.promotions.href({}));
     await expect(page).toHaveURL(`${appURL}/insights`);
     expect(watch.requests()).toBeGreaterThan(10);
     expect(await watch.leaks()).toEqual([]);
@@ -74,7 +74,7 @@ test.describe('the back-office app', () => {
     await expect(page.getByText('Promotions page is coming soon!')).toBeVisible();
 
     // Customers are for administrators only.
-    await open('/customers');
+    await open(paths.customers.href({}));
     await expect(page).toHaveURL(`${appURL}/insights`);
   });
 
@@ -87,14 +87,14 @@ test.describe('the back-office app', () => {
   });
 
   test('a user without roles is shown not-authorized', async ({ page, signIn }) => {
-    await signIn('norole', '/reports');
+    await signIn('norole', paths.reports.href({}));
     await expect(page).toHaveURL(`${appURL}/not-authorized`);
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
   test('a guarded page opened while signed out comes back after sign-in', async ({ page, signIn }) => {
-    const path = '/businesses/3/stores/7/details?tab=staff';
+    const path = paths.storeDetails.href({ businessID: 3, storeID: 7 }, { tab: 'staff' });
     await signIn('merchant', path);
     await expect(page).toHaveURL(`${appURL}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Store details' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('the back-office app', () => {
     context,
     signIn,
   }) => {
-    await signIn('admin', '/insights');
+    await signIn('admin', paths.insights.href({}));
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
     // The app keeps its user per tab (sessionStorage): a new tab has none, and the guard sends it to
@@ -117,7 +117,7 @@ test.describe('the back-office app', () => {
         providerPages.push(frame.url());
       }
     });
-    await second.goto(`${appURL}/reports`);
+    await second.goto(`${appURL}${paths.reports.href({})}`);
     await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(second).toHaveURL(`${appURL}/reports`);
     expect(providerPages).toEqual([]);
@@ -139,7 +139,7 @@ test.describe('the back-office app', () => {
       '/%09/localhost:8080.evil.com',
       '/%2F%2Fevil.example',
     ]) {
-      await open(`/authentication/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await open(paths.login.href({}, { returnUrl }));
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'Invalid return url. The return url needs to have the same origin as the current page.',
       );
@@ -168,11 +168,11 @@ test.describe('the back-office app', () => {
 
     // The message is shown as text, never as HTML.
     const message = '<img src=x onerror="window.hacked=1">Access denied';
-    await open(`/authentication/login-failed?message=${encodeURIComponent(message)}`);
+    await open(paths.loginFailed.href({}, { message }));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
     expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
 
-    await open('/authentication/logout');
+    await open(paths.logout.href({}));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'The logout was not initiated from within the page.',
     );
@@ -180,7 +180,7 @@ test.describe('the back-office app', () => {
 
   test('signing out through the profile popup says so, then asks to sign in again', async ({ page, signIn, open }) => {
     const watch = watchAuthorization(page);
-    await signIn('solo', '/insights');
+    await signIn('solo', paths.insights.href({}));
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
     await page.getByRole('button', { name: /^Profile:/ }).click();
@@ -194,7 +194,7 @@ test.describe('the back-office app', () => {
     await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
 
     // Signed out for real: a guarded page asks to sign in again.
-    await open('/reports');
+    await open(paths.reports.href({}));
     await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
     expect(watch.requests()).toBeGreaterThan(10);
     expect(await watch.leaks()).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appURL } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, paths, test } from './fixtures';
 
 /**
  * The card builder (issues #10 and #17) against the dev server and its seeded database: a merchant
@@ -122,7 +122,7 @@ async function createCard(page: Page, title: string): Promise<string> {
 
 test.describe('the card builder', () => {
   test('a merchant edits a card, undoes and redoes, saves, reloads and sees the change', async ({ page, signIn }) => {
-    await signIn('merchant', '/cards');
+    await signIn('merchant', paths.cards.href({}));
     await expect(page.getByRole('heading', { level: 1, name: 'All cards' })).toBeVisible();
     await expect(page.getByText('Select a card from My Cards list')).toBeVisible();
 
@@ -200,7 +200,7 @@ test.describe('the card builder', () => {
   });
 
   test('an administrator creates a card in a store scope and deletes it by typing delete', async ({ page, signIn }) => {
-    const path = '/businesses/1/stores/2/cards';
+    const path = paths.storeCards.href({ businessID: 1, storeID: 2 });
     await signIn('admin', path);
     await expect(page.getByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
     await expect(page.getByText('Albert Dock', { exact: true }).first()).toBeVisible();
@@ -248,7 +248,7 @@ test.describe('the card builder', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin', '/businesses/1/stores/2/cards');
+    await signIn('admin', paths.storeCards.href({ businessID: 1, storeID: 2 }));
     await myCards(page).getByRole('link', { name: 'New Card' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
 
@@ -288,7 +288,7 @@ test.describe('the card builder', () => {
   });
 
   test('a save the server refuses keeps the edits, and saving again succeeds', async ({ page, signIn }) => {
-    await signIn('merchant', '/businesses/1/stores/1/cards?id=1');
+    await signIn('merchant', paths.storeCards.href({ businessID: 1, storeID: 1 }, { id: 1 }));
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
 
     let refused = 0;
@@ -335,7 +335,7 @@ test.describe('the card builder', () => {
   });
 
   test('an image that is not a whole PNG or JPEG is refused and the card is unchanged', async ({ page, signIn }) => {
-    await signIn('admin', '/businesses/1/stores/3/cards');
+    await signIn('admin', paths.storeCards.href({ businessID: 1, storeID: 3 }));
     // A saved card showing its logo: a new card does by default (spec A 3), switched back after creating.
     const id = await createCard(page, unique('E2E logo'));
     const header = section(page, /^(Title|Logo)$/);
@@ -390,11 +390,11 @@ test.describe('the card builder', () => {
   });
 
   test('a merchant can edit but neither create nor delete cards (D7)', async ({ page, signIn, open }) => {
-    await signIn('merchant', '/cards');
+    await signIn('merchant', paths.cards.href({}));
     await expect(myCards(page).getByRole('link', { name: loyaltyCardName })).toBeVisible();
     await expect(myCards(page).getByRole('link', { name: 'New Card' })).toHaveCount(0);
 
-    await open('/businesses/1/stores/1/cards');
+    await open(paths.storeCards.href({ businessID: 1, storeID: 1 }));
     await expect(page.getByRole('heading', { level: 1, name: "Store's cards" })).toBeVisible();
     await expect(myCards(page).getByRole('link')).not.toHaveCount(0);
     await expect(myCards(page).getByRole('link', { name: 'New Card' })).toHaveCount(0);
@@ -407,13 +407,13 @@ test.describe('the card builder', () => {
     await expect(titleField(page)).toBeEditable();
 
     // id=new typed into the address: no blank card to edit.
-    await open('/businesses/1/stores/1/cards?id=new');
+    await open(paths.storeCards.href({ businessID: 1, storeID: 1 }, { id: 'new' }));
     await expect(page.getByRole('heading', { level: 2, name: 'You cannot create cards' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Card actions' })).toHaveCount(0);
   });
 
   test('leaving a card with unsaved changes asks first', async ({ page, signIn, open }) => {
-    await signIn('merchant', '/businesses/1/cards?id=1');
+    await signIn('merchant', paths.businessCards.href({ businessID: 1 }, { id: 1 }));
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
     const edited = unique('Unsaved');
     await descriptionField(page).fill(edited);
@@ -436,7 +436,7 @@ test.describe('the card builder', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
 
     // The edit was not saved: the first card still has its description.
-    await open('/businesses/1/cards?id=1');
+    await open(paths.businessCards.href({ businessID: 1 }, { id: 1 }));
     await expect(page.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
     await expect(descriptionField(page)).not.toHaveValue(edited);
   });

@@ -3,11 +3,12 @@
  * `navigate`): every spec file of the app imports `test` and `expect` from here.
  *
  *   test('…', async ({ page, signIn, open }) => {
- *     await signIn('merchant', '/cards');   // opens /cards signed out, signs in on the provider's page
- *     await open('/businesses/1/details');  // a typed path of the app
+ *     await signIn('merchant', paths.cards.href({}));    // opens /cards signed out, signs in on the provider's page
+ *     await open(paths.businessDetails.href({ businessID: 1 }));
  *   });
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { paths, type Href } from '../../packages/app/src/config/paths';
 import { appURL } from '../playwright.config';
 
 export { expect };
@@ -26,31 +27,14 @@ export type DemoAccount = keyof typeof demoAccounts;
 
 const demoPassword = 'stampcard';
 
-type Id = number | `${number}`;
+/**
+ * The app's paths (packages/app/src/config/paths.ts): tests build every address with them, as the
+ * app does, e.g. `paths.storeCards.href({ businessID: 1, storeID: 2 }, { id: 'new' })`.
+ */
+export { paths };
 
-/** The app's routes (spec A 2.2, spec B 2.14), with their parameters filled in. */
-type AppRoute =
-  | ''
-  | 'insights'
-  | 'reports'
-  | 'reports/report-details'
-  | 'businesses'
-  | `businesses/${Id}/${'details' | 'staff' | 'stores' | 'cards'}`
-  | `businesses/${Id}/staff/${Id}/details`
-  | `businesses/${Id}/stores/${Id}/${'details' | 'staff' | 'nfc-tags' | 'cards'}`
-  | `staff/${Id}`
-  | 'cards'
-  | 'customers'
-  | `customers/${Id}`
-  | `users/${Id}`
-  | 'settings'
-  | 'promotions'
-  | 'not-authorized'
-  | 'customer-unauthorized'
-  | `authentication/${string}`;
-
-/** A path of the app: a route, optionally with a query or a fragment ('/cards?id=4'). */
-export type AppPath = `/${AppRoute}` | `/${AppRoute}?${string}` | `/${AppRoute}#${string}`;
+/** A path of the app as `paths` builds it: '/cards?id=4'. */
+export type AppPath = Href;
 
 /** Fills the provider's sign-in page the app redirected to, and submits it. */
 export async function signInOnProvider(page: Page, account: DemoAccount): Promise<void> {
@@ -84,7 +68,7 @@ export const test = base.extend<AppFixtures>({
     });
   },
   signIn: async ({ page }, use) => {
-    await use(async (account, path = '/') => {
+    await use(async (account, path = paths.home.href({})) => {
       await page.goto(`${appURL}${path}`);
       await signInOnProvider(page, account);
       await page.waitForURL(isInApp);
