@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@stampcard/ui/theme';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthService, createTestContext, demoUsers, pending, TestApp } from '../testing';
@@ -21,7 +21,10 @@ describe('App', () => {
       auth.setUser(null);
     });
     await screen.findByRole('heading', { level: 1, name: 'Signing you in…' });
-    expect(auth.calls).toEqual(['signIn /reports?page=2']);
+    // The page starts the sign-in in an effect after it shows.
+    await waitFor(() => {
+      expect(auth.calls).toEqual(['signIn /reports?page=2']);
+    });
   });
 
   it('runs the guards again when the user’s roles change', async () => {

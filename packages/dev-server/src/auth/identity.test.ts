@@ -604,7 +604,8 @@ describe('identity (OpenID Connect provider)', () => {
         expect(registered.status, description).toBe(303);
         expect(registered.headers.get('location'), description).toBe('/');
       }
-    });
+      // Over 80 registrations, each hashing a password on purpose slowly: more than the default 5 s on a busy machine.
+    }, 60_000);
 
     it('keeps every accepted return URL of the corpus, normalised', async () => {
       for (const [payload, url] of acceptedPayloads(pageOrigin())) {
