@@ -3,10 +3,11 @@
 // in the card builder and times, keystroke by keystroke, how long the live preview takes to follow
 // a text field (Title) and a colour field (Card Colour). Prints the median and p95 against the
 // target of one frame (16 ms); a benchmark: it never fails on time (issue #10).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { percentile, startDevServer } from './devServer.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const port = 6110;
@@ -20,56 +21,26 @@ const merchant = { email: 'merchant@stampcard.test', password: 'stampcard' };
 /** The seed's business-wide card of Bold Street Coffee (packages/dev-server/src/db/seed.ts). */
 const cardPath = '/businesses/1/cards?id=4';
 
-/** @type {import('node:child_process').ChildProcess | null} */
+/** @type {Awaited<ReturnType<typeof startDevServer>> | null} */
 let server = null;
 /** @type {import('@playwright/test').Browser | null} */
 let browser = null;
-let serverLog = '';
 
-/** Stops the browser and the server (its whole process group: pnpm and the dev server under it). */
+/** Stops the browser and the server. */
 async function cleanUp() {
   const closing = browser;
   browser = null;
   if (closing) await closing.close().catch(() => {});
   const running = server;
   server = null;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-(/** @type {number} */ (running.pid)), signal);
-    } catch {
-      // Already gone.
-    }
-  };
   // SIGTERM lets the server close its database and remove its temporary folder.
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
+  await running?.stop(5_000);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function waitForServer(url, timeoutInMilliseconds) {
-  const deadline = Date.now() + timeoutInMilliseconds;
-  while (Date.now() < deadline) {
-    if (server === null || server.exitCode !== null) {
-      throw new Error(`The dev server stopped before answering.\n${serverLog.slice(-2_000)}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The dev server did not answer ${url} within ${timeoutInMilliseconds / 1000} s.`);
 }
 
 /**
@@ -134,11 +105,6 @@ async function measure(page, count, act) {
   return timings;
 }
 
-const percentile = (values, fraction) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-};
-
 function report(name, timings) {
   const figures = (key) => {
     const values = timings.map((timing) => timing[key]);
@@ -165,19 +131,14 @@ try {
   );
   if (inUse) throw new Error(`Port ${port} is already in use: stop what runs there first.`);
   console.log(`Starting the dev server on ${appURL} (a fresh seeded database)...`);
-  server = spawn('node', ['scripts/e2e-app-server.mjs'], {
+  server = await startDevServer({
+    command: 'node',
+    args: ['scripts/e2e-app-server.mjs'],
     cwd: root,
     env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so the cleanup reaches pnpm and the server under it.
-    detached: true,
+    readyURL: `${appURL}/app-config.json`,
+    timeoutInMilliseconds: 180_000,
   });
-  const keepLog = (chunk) => {
-    serverLog = (serverLog + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on('data', keepLog);
-  server.stderr?.on('data', keepLog);
-  await waitForServer(`${appURL}/app-config.json`, 180_000);
 
   browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -22,12 +22,13 @@
 // BENCH_DATA_DIR keeps (and reuses) the seeded data folder: seeding 10,000 businesses takes a
 // minute or more, and a folder that holds a seeded database is used as it is (SEED_SCALE then
 // changes nothing). BENCH_PORT changes the port (6120).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { percentile, startDevServer } from './devServer.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 6120);
@@ -80,36 +81,21 @@ if (businessNames.length < actions || sortContexts.length < actions) {
   throw new Error(`Not enough distinct search terms for ${actions} actions.`);
 }
 
-/** @type {import('node:child_process').ChildProcess | null} */
+/** @type {Awaited<ReturnType<typeof startDevServer>> | null} */
 let server = null;
 /** @type {import('@playwright/test').Browser | null} */
 let browser = null;
-let serverLog = '';
 /** The data folder of this run, removed at the end unless BENCH_DATA_DIR keeps it. */
 let dataDirectory = keptDirectory;
 
-/** Stops the browser and the server (its whole process group: pnpm and the dev server under it). */
+/** Stops the browser and the server; SIGTERM lets the server close its database, so a kept data folder stays consistent. */
 async function cleanUp() {
   const closing = browser;
   browser = null;
   if (closing) await closing.close().catch(() => {});
   const running = server;
   server = null;
-  if (running && running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    const signalGroup = (signal) => {
-      try {
-        process.kill(-(/** @type {number} */ (running.pid)), signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    // SIGTERM lets the server close its database, so a kept data folder stays consistent.
-    signalGroup('SIGTERM');
-    const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await running?.stop();
   if (keptDirectory === undefined && dataDirectory !== undefined) {
     rmSync(dataDirectory, { recursive: true, force: true });
     dataDirectory = undefined;
@@ -120,23 +106,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function waitForServer(url, timeoutInMilliseconds) {
-  const deadline = Date.now() + timeoutInMilliseconds;
-  while (Date.now() < deadline) {
-    if (server === null || server.exitCode !== null) {
-      throw new Error(`The dev server stopped before answering.\n${serverLog.slice(-2_000)}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet (or still seeding).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The dev server did not answer ${url} within ${timeoutInMilliseconds / 1000} s.`);
 }
 
 /**
@@ -298,11 +267,6 @@ async function measure(name, step) {
   return { name, timings };
 }
 
-const percentile = (values, fraction) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-};
-
 const milliseconds = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 function printTable(results) {
@@ -369,22 +333,18 @@ try {
       : `Seeding ${scale} businesses in ${dataDirectory} and starting the dev server on ${appURL}${scale >= 5_000 ? ' (a minute or more)' : ''}...`,
   );
   const started = performance.now();
-  server = spawn('pnpm', ['--filter', '@stampcard/dev-server', 'run', 'start'], {
+  server = await startDevServer({
+    command: 'pnpm',
+    args: ['--filter', '@stampcard/dev-server', 'run', 'start'],
     cwd: root,
     // DATABASE_URL empty: always the embedded PGlite in the data folder, never a PostgreSQL server.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDirectory, SEED_SCALE: String(scale), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so the cleanup reaches pnpm and the server under it.
-    detached: true,
+    readyURL: `${appURL}/app-config.json`,
+    timeoutInMilliseconds: 30 * 60_000,
+    onOutput: (text) => {
+      if (text.includes('[dev-server] seeded')) process.stdout.write(text);
+    },
   });
-  const keepLog = (chunk) => {
-    const text = chunk.toString();
-    if (text.includes('[dev-server] seeded')) process.stdout.write(text);
-    serverLog = (serverLog + text).slice(-20_000);
-  };
-  server.stdout?.on('data', keepLog);
-  server.stderr?.on('data', keepLog);
-  await waitForServer(`${appURL}/app-config.json`, 30 * 60_000);
   console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
   browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

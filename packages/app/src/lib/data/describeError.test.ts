@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidAddressError } from './addressError';
 import {
   describeError,
+  describeErrorLine,
   forbiddenMessage,
   notFoundMessage,
   serverTimeoutMessage,
@@ -77,5 +78,13 @@ describe('describeError (spec B 8, D8, D14)', () => {
     expect(describeError(new TypeError('x is undefined'), fallback)).toBe(fallback);
     expect(describeError(new Error('patchBusiness failed with HTTP 400'))).toBe(unexpectedErrorMessage);
     expect(describeError('a string')).toBe(unexpectedErrorMessage);
+  });
+});
+
+describe('describeErrorLine', () => {
+  it('joins the server’s errors into one line, and leaves a sentence as it is', () => {
+    const error = new ApiError('createBusiness', 400, { errors: { name: 'Required.', city: 'Too long.' } });
+    expect(describeErrorLine(error)).toBe('Required. Too long.');
+    expect(describeErrorLine(new Error('internal'), 'Could not load.')).toBe('Could not load.');
   });
 });

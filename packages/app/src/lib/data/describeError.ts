@@ -62,3 +62,12 @@ export function describeError(error: unknown, fallback: string = unexpectedError
   if (error instanceof InvalidAddressError) return error.message;
   return fallback;
 }
+
+/**
+ * `describeError` as one line, for a place that holds a single sentence (a field's error message,
+ * a widget's reason): the server's errors are joined by spaces.
+ */
+export function describeErrorLine(error: unknown, fallback: string = unexpectedErrorMessage): string {
+  const description = describeError(error, fallback);
+  return Array.isArray(description) ? description.join(' ') : description;
+}

@@ -6,6 +6,7 @@ export { dataRoute, holdLoading, isMarkedStale, reloadData, settledLoading } fro
 export type { DataRoute, DataRouteDefinition, LoadArgs, Loading, LoadLocation, Settled } from './dataRoute';
 export {
   describeError,
+  describeErrorLine,
   forbiddenMessage,
   notFoundMessage,
   serverErrors,

@@ -6,7 +6,7 @@ import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { createBusiness } from '@stampcard/api-client';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { describeError, useLookup, useMutation } from '../../../lib/data';
+import { describeError, describeErrorLine, useLookup, useMutation } from '../../../lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { BusinessFormFields } from './BusinessFormFields';
 import { Actions, FormRoot } from './formLayout';
@@ -117,6 +117,20 @@ interface CreateRequest {
  * 'Business created!' shows for 10 s with a link to the business; on failure the form keeps every
  * value and the message gives the server's errors.
  */
+/** The actions under either form: Back to the type choice, and Create (both held while creating). */
+function CreateActions({ onBack, isCreating }: { onBack: () => void; isCreating: boolean }) {
+  return (
+    <Actions>
+      <Button onPress={onBack} isDisabled={isCreating}>
+        Back
+      </Button>
+      <Button variant="primary" type="submit" isDisabled={isCreating} isPending={isCreating}>
+        Create
+      </Button>
+    </Actions>
+  );
+}
+
 export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
   const [step, setStep] = useState<'type' | 'form'>('type');
   const [kind, setKind] = useState<BusinessKind | null>(null);
@@ -212,16 +226,9 @@ export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
           <StoreFormFields
             form={storeForm}
             categories={categories.data}
-            categoriesError={categories.error === undefined ? undefined : String(describeError(categories.error))}
+            categoriesError={categories.error === undefined ? undefined : describeErrorLine(categories.error)}
           />
-          <Actions>
-            <Button onPress={back} isDisabled={create.isRunning}>
-              Back
-            </Button>
-            <Button variant="primary" type="submit" isDisabled={create.isRunning} isPending={create.isRunning}>
-              Create
-            </Button>
-          </Actions>
+          <CreateActions onBack={back} isCreating={create.isRunning} />
         </FormRoot>
       ) : (
         <FormRoot
@@ -233,14 +240,7 @@ export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
           <FormInvalidBanner {...businessBanner.bannerProps} />
           {failure === null ? null : <FailureSummary failure={failure} />}
           <BusinessFormFields form={businessForm} />
-          <Actions>
-            <Button onPress={back} isDisabled={create.isRunning}>
-              Back
-            </Button>
-            <Button variant="primary" type="submit" isDisabled={create.isRunning} isPending={create.isRunning}>
-              Create
-            </Button>
-          </Actions>
+          <CreateActions onBack={back} isCreating={create.isRunning} />
         </FormRoot>
       )}
     </Modal>
