@@ -44,6 +44,7 @@ const features = {
 const data = {
   businesses: () => import('../features/businesses/data'),
   cards: () => import('../features/cards/data'),
+  insights: () => import('../features/insights/data'),
 };
 
 /** The lazy parts of a route: its page, and its loader when it has data. */
@@ -118,7 +119,10 @@ export function createRoutes(): RouteObject[] {
                 { index: true, loader: () => redirect(paths.insights.href({})) },
                 guarded('insights', {
                   path: paths.insights.pattern,
-                  lazy: lazy(async () => (await features.insights()).InsightsPage),
+                  lazy: lazy(
+                    async () => (await features.insights()).InsightsPage,
+                    async () => (await data.insights()).insights,
+                  ),
                 }),
                 guarded('reports', {
                   path: paths.reports.pattern,

@@ -4,15 +4,18 @@
  */
 import { fn, type Mock } from 'storybook/test';
 import type { AppContextValue } from '../lib/appContext';
+import type { RuntimeConfiguration } from '../lib/config';
 import { resetRunOnce } from '../lib/auth';
 import { createFakeAuthService, type FakeAuthOptions, type FakeAuthService } from './fakeAuth';
-import { createTestContext, TestApp } from './TestApp';
+import { createTestContext, TestApp, testConfiguration } from './TestApp';
 
 export interface AppStoryOptions extends FakeAuthOptions {
   /** Where the app starts, with its query. */
   path: string;
   /** History state of the first entry, e.g. `{ local: true }`. */
   state?: unknown;
+  /** Runtime configuration to change, e.g. `{ analyticsEmbedUrl: 'https://…' }`. */
+  configuration?: Partial<RuntimeConfiguration>;
 }
 
 /** The services a story's app was given. */
@@ -36,14 +39,18 @@ export function servicesOf({ loaded }: LoadedContext): AppStoryServices {
  * A story's `loaders` and `render` for the whole app at `path`. The loader forgets memoised
  * authentication steps (`runOnce`), so each story starts as on a fresh page.
  */
-export function appStory({ path, state, ...authOptions }: AppStoryOptions) {
+export function appStory({ path, state, configuration, ...authOptions }: AppStoryOptions) {
   return {
     loaders: [
       () => {
         resetRunOnce();
         const auth = createFakeAuthService(authOptions);
         const redirect = fn<(url: string) => void>();
-        const app: AppStoryServices = { auth, redirect, context: createTestContext(auth, { redirect }) };
+        const app: AppStoryServices = {
+          auth,
+          redirect,
+          context: createTestContext(auth, { redirect, configuration: { ...testConfiguration, ...configuration } }),
+        };
         return { app };
       },
     ],

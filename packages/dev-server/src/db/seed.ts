@@ -451,7 +451,7 @@ export async function seed(database: Database, options: { scale?: number; now?: 
     for (let customer = 1; customer <= customerCount; customer += 1) {
       const firstName = random.pick(firstNames);
       const surname = random.pick(surnames);
-      const joinedDaysAgo = Math.floor(random.next() ** 1.6 * 1_825);
+      const joinedDaysAgo = Math.floor(random.next() ** 1.2 * 1_825);
       const id = `customer-${customer}`;
       addUser({
         id,
@@ -497,6 +497,81 @@ export async function seed(database: Database, options: { scale?: number; now?: 
             ]);
         }
       }
+    }
+
+    // Bold Street sells more than coffee: two more cards of its own share its stamps, so its Top
+    // Cards rank four cards, while every other store has one or two ('Store has N card(s)').
+    const [boldStreetPlan] = plans;
+    const boldStreet = storeIds[0];
+    if (boldStreetPlan !== undefined && boldStreet !== undefined) {
+      const palette = palettes[boldStreetPlan.businessId % palettes.length] ?? palettes[0];
+      const extraCards = [
+        { name: 'Pastry card', stamps: 6 },
+        { name: 'Brew bar card', stamps: 8 },
+      ].map((extra) => {
+        cardId += 1;
+        cards.push([
+          cardId,
+          boldStreet,
+          boldStreetPlan.businessId,
+          extra.name,
+          `Collect ${extra.stamps} stamps for a reward.`,
+          extra.stamps,
+          true,
+          JSON.stringify(cardDesign(boldStreetPlan, extra.name, extra.stamps, palette, random)),
+        ]);
+        return cardId;
+      });
+      let visit = 0;
+      for (const event of stampEvents) {
+        if (event[0] !== boldStreet) continue;
+        visit += 1;
+        // Of every six stamps: three on the coffee card, two on the pastry card, one at the brew bar.
+        const share = visit % 6;
+        if (share === 1 || share === 2) event[1] = extraCards[0];
+        else if (share === 3) event[1] = extraCards[1];
+      }
+    }
+
+    // A bakery that opened this week: no cards, customers, stamps or rewards yet, so Insights
+    // shows every widget's empty text for it.
+    {
+      const businessId = businesses.length + 1;
+      storeId += 1;
+      staffId += 1;
+      const ownerId = 'staff-harbourside';
+      addUser({
+        id: ownerId,
+        email: 'owner@harbourside.stampcard.test',
+        passwordHash: null,
+        title: 'Ms',
+        firstName: 'Grace',
+        surname: 'Hughes',
+        roles: ['Merchant'],
+        createdAt: daysAgo(3),
+        phone: '07700 900002',
+      });
+      businesses.push([businessId, 'Harbourside Bakery', 'A new bakery on the harbourside.', true, daysAgo(3)]);
+      stores.push([
+        storeId,
+        businessId,
+        'Harbourside Bakery',
+        'Bakery on Narrow Quay, Bristol.',
+        '4 Narrow Quay',
+        'Bristol',
+        'Bristol',
+        'United Kingdom',
+        'BS1 4QA',
+        51.449,
+        -2.597,
+        true,
+        daysAgo(3),
+      ]);
+      storeIds.push(storeId);
+      storeCategories.push([storeId, 1]);
+      staff.push([staffId, businessId, ownerId]);
+      storeStaff.push([storeId, staffId]);
+      mainContacts.push([businessId, staffId]);
     }
 
     await insertRows(

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 
 /* The fill runs from the phase's start to its end over the phase's nominal duration (set inline). */
@@ -26,7 +25,7 @@ export const Content = styled.div`
   width: min(100%, 320px);
 `;
 
-export const Bar = styled(ProgressBar)`
+export const Bar = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -56,7 +56,16 @@ export function LoadingScreen({
     >
       <Content>
         {logo}
-        <Bar aria-label={label} value={progress.startPercent} valueLabel={progress.phase.name}>
+        {/* A plain ARIA progress bar: this screen is part of every start-up, and react-aria's
+            ProgressBar would bring its number formatting and hooks into the app's entry chunk. */}
+        <Bar
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.startPercent}
+          aria-valuetext={progress.phase.name}
+        >
           <PhaseLabel data-part="label">{progress.phase.name}</PhaseLabel>
           <Track data-part="track">
             {/* Keyed on the phase so the fill animation restarts from the phase's start. */}

@@ -3,7 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { TimelineChart, type TimelineChartProps } from './TimelineChart';
-import { fillTwelveMonths, recentYears, toTwelveValues, valueAxis } from './timeline';
+import { scaleBand } from 'd3-scale';
+import { bandScale, fillTwelveMonths, recentYears, toTwelveValues, valueAxis } from './timeline';
+
+describe('bandScale', () => {
+  it('lays bands out as d3-scale’s scaleBand does', () => {
+    for (const [count, range, inner, outer] of [
+      [12, [40, 472], 0.3, 0.15],
+      [2, [0, 25], 0.1, 0],
+      [1, [0, 25], 0, 0],
+      [5, [10, 110], 0, 0.5],
+    ] as const) {
+      const ours = bandScale(count, range, inner, outer);
+      const d3 = scaleBand<number>()
+        .domain(Array.from({ length: count }, (_, index) => index))
+        .range(range)
+        .paddingInner(inner)
+        .paddingOuter(outer);
+      expect(ours.bandwidth()).toBeCloseTo(d3.bandwidth(), 10);
+      for (let index = 0; index < count; index += 1) expect(ours(index)).toBeCloseTo(d3(index) ?? Number.NaN, 10);
+    }
+  });
+
+  it('places an index outside the bands at 0', () => {
+    expect(bandScale(3, [0, 30])(3)).toBe(0);
+    expect(bandScale(3, [0, 30])(-1)).toBe(0);
+  });
+});
 
 describe('fillTwelveMonths', () => {
   it('fills every month of the year, January first, with 0 where there is no point', () => {

@@ -1,9 +1,8 @@
-import { scaleBand } from 'd3-scale';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useField } from '../Field/useField';
 import { LoadingOverlay } from '../Spinner/LoadingOverlay';
 import { ChartEmpty, ChartSwatch, ChartTable, chartPalette, formatChartValue } from '../internal/chart';
-import { monthNames, recentYears, toTwelveValues, valueAxis } from './timeline';
+import { bandScale, monthNames, recentYears, toTwelveValues, valueAxis } from './timeline';
 import {
   Header,
   Legend,
@@ -78,11 +77,7 @@ const margin = { top: 12, right: 8, bottom: 24, left: 40 };
 const plotBottom = height - margin.bottom;
 const plotHeight = plotBottom - margin.top;
 const monthIndexes = monthNames.map((_, index) => index);
-const monthScale = scaleBand<number>()
-  .domain(monthIndexes)
-  .range([margin.left, width - margin.right])
-  .paddingInner(0.3)
-  .paddingOuter(0.15);
+const monthScale = bandScale(monthIndexes.length, [margin.left, width - margin.right], 0.3, 0.15);
 
 /**
  * Monthly bars of one year (spec A 9: monthly only, always 12 months with single-letter labels),
@@ -127,10 +122,7 @@ export function TimelineChart({
   const rows = series.map((item) => toTwelveValues(item.values));
   const axis = valueAxis(Math.max(0, ...rows.flat()));
   const toY = (value: number) => plotBottom - (Math.max(0, value) / axis.top) * plotHeight;
-  const seriesScale = scaleBand<number>()
-    .domain(series.map((_, index) => index))
-    .range([0, monthScale.bandwidth()])
-    .paddingInner(series.length > 1 ? 0.1 : 0);
+  const seriesScale = bandScale(series.length, [0, monthScale.bandwidth()], series.length > 1 ? 0.1 : 0);
   const hasLegend = series.length > 1;
 
   const describeMonth = (month: number) =>
@@ -158,7 +150,7 @@ export function TimelineChart({
   };
 
   const tipMonth = activeMonth ?? 0;
-  const tipX = (monthScale(tipMonth) ?? 0) + monthScale.bandwidth() / 2;
+  const tipX = monthScale(tipMonth) + monthScale.bandwidth() / 2;
   const tipTop = Math.min(...rows.map((values) => toY(values[tipMonth] ?? 0)));
 
   return (
@@ -209,7 +201,7 @@ export function TimelineChart({
                 {monthIndexes.map((month) => (
                   <text
                     key={month}
-                    x={(monthScale(month) ?? 0) + monthScale.bandwidth() / 2}
+                    x={monthScale(month) + monthScale.bandwidth() / 2}
                     y={height - 6}
                     textAnchor="middle"
                   >
@@ -218,7 +210,7 @@ export function TimelineChart({
                 ))}
               </g>
               {monthIndexes.map((month) => {
-                const x = monthScale(month) ?? 0;
+                const x = monthScale(month);
                 return (
                   <g key={month} data-active={activeMonth === month || undefined}>
                     <rect
@@ -236,7 +228,7 @@ export function TimelineChart({
                         <rect
                           key={index}
                           aria-hidden="true"
-                          x={x + (seriesScale(index) ?? 0)}
+                          x={x + seriesScale(index)}
                           y={toY(value)}
                           width={seriesScale.bandwidth()}
                           height={barHeight}

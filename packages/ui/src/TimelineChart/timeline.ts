@@ -69,3 +69,28 @@ export function valueAxis(max: number, count = 4): ValueAxis {
   const ticks = Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
   return { top: ticks[ticks.length - 1] ?? max, ticks };
 }
+
+/** Equal bands across a range, as d3-scale's `scaleBand` lays them out (centred, not rounded). */
+export interface BandScale {
+  /** Where band `index` starts; 0 for an index outside the bands. */
+  (index: number): number;
+  /** The width of every band. */
+  bandwidth(): number;
+}
+
+/**
+ * `count` bands from `start` to `stop`: `paddingInner` of a step between bands, `paddingOuter` of
+ * a step before the first and after the last (d3's band scale with the default alignment).
+ */
+export function bandScale(
+  count: number,
+  [start, stop]: readonly [number, number],
+  paddingInner = 0,
+  paddingOuter = 0,
+): BandScale {
+  const step = (stop - start) / Math.max(1, count - paddingInner + paddingOuter * 2);
+  const first = start + (stop - start - step * (count - paddingInner)) / 2;
+  const width = step * (1 - paddingInner);
+  const scale = (index: number) => (index >= 0 && index < count && Number.isInteger(index) ? first + step * index : 0);
+  return Object.assign(scale, { bandwidth: () => width });
+}

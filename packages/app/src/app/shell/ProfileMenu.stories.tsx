@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -46,6 +47,8 @@ const meta = {
   args: { user: demoUsers.administrator },
   argTypes: { user: { control: 'object' } },
   render: (args) => <ProfileMenuOnRouter {...args} />,
+  // The stories that open the whole app land on Insights, whose figures stay loading here.
+  parameters: { msw: { handlers: [http.get('*/api/*', () => delay('infinite'))] } },
 } satisfies Meta<typeof ProfileMenu>;
 
 export default meta;

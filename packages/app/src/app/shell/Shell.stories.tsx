@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '../../testing';
 import { appStory, servicesOf } from '../../testing/stories';
@@ -7,6 +8,8 @@ const meta = {
   title: 'App/Shell',
   parameters: {
     layout: 'fullscreen',
+    // The shell around Insights, whose figures stay loading: these stories are about the shell.
+    msw: { handlers: [http.get('*/api/*', () => delay('infinite'))] },
     viewport: {
       options: {
         wide: { name: 'Wide desktop (1440 px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },

@@ -1,6 +1,204 @@
-import { PlaceholderPage } from '../../lib/page';
+import type { Store } from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import type { Breadcrumb } from '@stampcard/ui/PageHeader';
+import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAppContext } from '../../lib/appContext';
+import { describeErrorLine, settledLoading, useLoaded, type LoadingParts } from '../../lib/data';
+import { Page } from '../../lib/page';
+import { chooseStore, storesKey, type InsightsParts } from './data';
+import { AdminGrid, Controls, MerchantGrid } from './InsightsPage.styles';
+import { StorePicker } from './StorePicker';
+import {
+  authenticationPieItems,
+  devicePieItems,
+  rewardsSeries,
+  rewardTiles,
+  stampsSeries,
+  stampTiles,
+  topCardItems,
+  userTiles,
+} from './insightsWidgets';
+import { KpiWidget, PieWidget, TimelineWidget, TopCardsWidget } from './InsightsWidgets';
+import { useInsightsQuery } from './useInsightsQuery';
 
-/** Insights (spec A 2.5, D5), the home page: a placeholder until its issue lands. */
+/** The analytics report and its dialog: a chunk loaded only where an analytics URL is configured (D5). */
+const AnalyticsReport = lazy(async () => ({ default: (await import('./AnalyticsReport')).AnalyticsReport }));
+
+/** The stores part is always loaded; this stands for it should a URL ever not load it. */
+const noStores = settledLoading<Store[]>(storesKey, []);
+
+/** The breadcrumb of a store whose name is not known (spec A 2.5). */
+export const storeNameUnavailable = 'Store name unavailable';
+
+const storeName = (store: Store) => (store.name?.trim() ? store.name.trim() : storeNameUnavailable);
+
+const userTilesPlaceholder = userTiles({ today: 0, thisWeek: 0, lastWeek: 0, lifetimeUsers: 0 });
+const stampTilesPlaceholder = stampTiles({ todaysStamps: 0, thisWeekStamps: 0, thisYearStamps: 0, lifetimeStamps: 0 });
+const rewardTilesPlaceholder = rewardTiles({
+  issuedToday: 0,
+  redemptionsToday: 0,
+  issuedThisWeek: 0,
+  redemptionsThisWeek: 0,
+  issuedAllTime: 0,
+  redemptionsAllTime: 0,
+});
+
+/**
+ * Insights, the home page (spec A 2.5, D5, D6): one route, two views. Administrators start in the
+ * admin view (three rows of widgets and the analytics report) and may switch to the merchant view
+ * (reward KPIs, signed-up users, stamp KPIs, the rewards chart); everyone else has the merchant
+ * view. The store, the view, the top-cards timespan and the chart years live in the URL.
+ */
 export function InsightsPage() {
-  return <PlaceholderPage title="Insights" />;
+  const parts = useLoaderData<LoadingParts<InsightsParts>>();
+  const { query, context, change } = useInsightsQuery();
+  const { configuration } = useAppContext();
+  const stores = useLoaded(parts.stores ?? noStores, { keepPreviousData: true });
+  const storeList = stores.data ?? [];
+  const store = chooseStore(storeList, query.store);
+  const isAdminView = query.view === 'admin';
+  const storesError = stores.error === undefined ? undefined : describeErrorLine(stores.error);
+
+  const breadcrumbs: Breadcrumb[] = [{ label: 'insights', href: paths.insights.href({}) }];
+  // The store's name once the stores are known; unavailable when it is not among them.
+  if (store !== undefined) breadcrumbs.push({ label: storeName(store) });
+  else if (stores.data !== undefined || stores.error !== undefined) breadcrumbs.push({ label: storeNameUnavailable });
+
+  const controls = (
+    <Controls>
+      {context.canSeeAdminView ? (
+        <Button
+          variant="secondary"
+          onPress={() => {
+            change({ view: isAdminView ? 'merchant' : 'admin' });
+          }}
+        >
+          {isAdminView ? 'Switch to merchant view' : 'Switch to admin view'}
+        </Button>
+      ) : null}
+      {isAdminView && configuration.analyticsEmbedUrl ? (
+        <Suspense fallback={null}>
+          <AnalyticsReport url={configuration.analyticsEmbedUrl} />
+        </Suspense>
+      ) : null}
+      <StorePicker
+        stores={storeList}
+        store={store}
+        storeName={storeName}
+        isLoading={stores.isLoading && stores.data === undefined}
+        errorMessage={storesError}
+        onChange={(next) => {
+          change({ store: next.storeID });
+        }}
+      />
+    </Controls>
+  );
+
+  return (
+    <Page title="Insights" breadcrumbs={breadcrumbs} actions={controls}>
+      {isAdminView ? (
+        <AdminGrid data-view="admin">
+          {parts.signedUpUsers ? (
+            <KpiWidget
+              name="signedUpUsers"
+              loading={parts.signedUpUsers}
+              tiles={userTiles}
+              placeholder={userTilesPlaceholder}
+            />
+          ) : null}
+          {parts.devices ? <PieWidget name="devices" loading={parts.devices} items={devicePieItems} /> : null}
+          {parts.authentication ? (
+            <PieWidget name="authentication" loading={parts.authentication} items={authenticationPieItems} />
+          ) : null}
+          {parts.stamps ? (
+            <KpiWidget name="stamps" loading={parts.stamps} tiles={stampTiles} placeholder={stampTilesPlaceholder} />
+          ) : null}
+          {parts.rewards ? (
+            <KpiWidget
+              name="rewards"
+              loading={parts.rewards}
+              tiles={rewardTiles}
+              placeholder={rewardTilesPlaceholder}
+            />
+          ) : null}
+          {parts.topCards ? (
+            <TopCardsWidget
+              loading={parts.topCards}
+              items={topCardItems}
+              timespan={query.topCardsTimespan}
+              onTimespanChange={(topCardsTimespan) => {
+                change({ topCardsTimespan });
+              }}
+            />
+          ) : null}
+          {parts.stampsTimeline ? (
+            <div data-wide="">
+              <TimelineWidget
+                name="stampsTimeline"
+                loading={parts.stampsTimeline}
+                series={stampsSeries}
+                year={query.stampsChartYear}
+                currentYear={context.currentYear}
+                onYearChange={(stampsChartYear) => {
+                  change({ stampsChartYear });
+                }}
+              />
+            </div>
+          ) : null}
+          {parts.rewardsTimeline ? (
+            <div data-wide="">
+              <TimelineWidget
+                name="rewardsTimeline"
+                loading={parts.rewardsTimeline}
+                series={rewardsSeries}
+                year={query.rewardsChartYear}
+                currentYear={context.currentYear}
+                onYearChange={(rewardsChartYear) => {
+                  change({ rewardsChartYear });
+                }}
+              />
+            </div>
+          ) : null}
+        </AdminGrid>
+      ) : (
+        <MerchantGrid data-view="merchant">
+          {parts.rewards ? (
+            <KpiWidget
+              name="rewards"
+              loading={parts.rewards}
+              tiles={rewardTiles}
+              placeholder={rewardTilesPlaceholder}
+            />
+          ) : null}
+          {parts.signedUpUsers ? (
+            <KpiWidget
+              name="signedUpUsers"
+              loading={parts.signedUpUsers}
+              tiles={userTiles}
+              placeholder={userTilesPlaceholder}
+            />
+          ) : null}
+          {parts.stamps ? (
+            <KpiWidget name="stamps" loading={parts.stamps} tiles={stampTiles} placeholder={stampTilesPlaceholder} />
+          ) : null}
+          {parts.rewardsTimeline ? (
+            <div data-wide="">
+              <TimelineWidget
+                name="rewardsTimeline"
+                loading={parts.rewardsTimeline}
+                series={rewardsSeries}
+                year={query.rewardsChartYear}
+                currentYear={context.currentYear}
+                onYearChange={(rewardsChartYear) => {
+                  change({ rewardsChartYear });
+                }}
+              />
+            </div>
+          ) : null}
+        </MerchantGrid>
+      )}
+    </Page>
+  );
 }

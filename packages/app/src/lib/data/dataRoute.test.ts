@@ -1,8 +1,16 @@
 import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContextValue } from '../appContext/appContext';
 import { routerContextOf } from '../appContext/routerServices';
-import { dataRoute, holdLoading, reloadData, settledLoading, type Loading } from './dataRoute';
+import {
+  dataRoute,
+  dataRouteParts,
+  holdLoading,
+  reloadData,
+  settledLoading,
+  type Loading,
+  type LoadingParts,
+} from './dataRoute';
 
 /** A load the test answers by hand. */
 interface PendingLoad {
@@ -196,5 +204,120 @@ describe('settledLoading', () => {
     const loading = settledLoading(['business', 'none'], 'nothing');
     expect(loading.settled).toEqual({ status: 'ready', data: 'nothing' });
     await expect(loading.result).resolves.toEqual({ status: 'ready', data: 'nothing' });
+  });
+});
+
+describe('dataRouteParts', () => {
+  /** A dashboard whose parts are keyed by the store and, for the chart, its year; `hidden` shows no chart. */
+  function setUpParts(initialPath: string) {
+    const loads: PendingLoad[] = [];
+    const start = (name: string, signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        loads.push({ name, signal, resolve, reject });
+      });
+    const store = (url: URL) => url.searchParams.get('store') ?? 'first';
+    const dashboard = dataRouteParts<{ tiles: string; chart: string }>({
+      tiles: {
+        key: ({ url }) => ['tiles', store(url)],
+        load: ({ url, signal }) => start(`tiles ${store(url)}`, signal),
+      },
+      chart: {
+        key: ({ url }) =>
+          url.searchParams.has('hidden') ? null : ['chart', store(url), url.searchParams.get('year') ?? 'now'],
+        load: ({ url, signal }) => start(`chart ${store(url)} ${url.searchParams.get('year') ?? 'now'}`, signal),
+      },
+    });
+    const routes: RouteObject[] = [
+      { id: 'dashboard', path: '/insights', loader: dashboard.loader, shouldRevalidate: dashboard.shouldRevalidate },
+      { id: 'elsewhere', path: '/elsewhere' },
+    ];
+    router = createMemoryRouter(routes, { initialEntries: [initialPath], getContext: routerContextOf(services) });
+    const current = router;
+    const partsOf = () => current.state.loaderData.dashboard as LoadingParts<{ tiles: string; chart: string }>;
+    /** Shows the parts on screen, as the page's `useLoaded` does. */
+    const show = () => {
+      const parts = partsOf();
+      const releases = [parts.tiles, parts.chart].flatMap((part) => (part ? [holdLoading(part)] : []));
+      return () => {
+        for (const release of releases) release();
+      };
+    };
+    const names = () => loads.map((load) => load.name);
+    return { router: current, loads, names, partsOf, show };
+  }
+
+  it('loads every part as the page opens, each with its own key', async () => {
+    const { names, partsOf } = setUpParts('/insights?store=3');
+    await vi.waitFor(() => {
+      expect(names()).toEqual(['tiles 3', 'chart 3 now']);
+    });
+    expect(partsOf().chart?.key).toEqual(['chart', '3', 'now']);
+  });
+
+  it('reloads only the part whose key changed while the page shows them; the others keep their load', async () => {
+    const { names, partsOf, show, router: current } = setUpParts('/insights?store=3');
+    await vi.waitFor(() => {
+      expect(names()).toHaveLength(2);
+    });
+    const before = partsOf();
+    show();
+    await current.navigate('/insights?store=3&year=2024', { replace: true });
+    expect(names()).toEqual(['tiles 3', 'chart 3 now', 'chart 3 2024']);
+    expect(partsOf().tiles).toBe(before.tiles);
+    expect(partsOf().chart).not.toBe(before.chart);
+
+    show();
+    await current.navigate('/insights?store=4&year=2024');
+    expect(names().slice(3)).toEqual(['tiles 4', 'chart 4 2024']);
+  });
+
+  it('aborts the older load of a part its newer load replaces', async () => {
+    const { loads, show, router: current } = setUpParts('/insights');
+    await vi.waitFor(() => {
+      expect(loads).toHaveLength(2);
+    });
+    show();
+    await current.navigate('/insights?year=2023');
+    expect(loads[1]?.signal.aborted).toBe(true);
+    expect(loads[0]?.signal.aborted).toBe(false);
+  });
+
+  it('reloads a part a Retry or a mutation marked stale, and only that part', async () => {
+    const { loads, names, partsOf, show, router: current } = setUpParts('/insights');
+    await vi.waitFor(() => {
+      expect(loads).toHaveLength(2);
+    });
+    loads[0]?.resolve('tiles');
+    loads[1]?.reject(new Error('chart failed'));
+    await partsOf().chart?.result;
+    show();
+    await reloadData(() => current.revalidate(), [['chart']]);
+    expect(names()).toEqual(['tiles first', 'chart first now', 'chart first now']);
+    expect(partsOf().tiles?.settled).toEqual({ status: 'ready', data: 'tiles' });
+  });
+
+  it('loads every part afresh when the user comes back to the page', async () => {
+    const { loads, names, show, router: current } = setUpParts('/insights');
+    await vi.waitFor(() => {
+      expect(loads).toHaveLength(2);
+    });
+    loads[0]?.resolve('tiles');
+    loads[1]?.resolve('chart');
+    const hide = show();
+    await current.navigate('/elsewhere');
+    hide();
+    await current.navigate('/insights');
+    expect(names()).toEqual(['tiles first', 'chart first now', 'tiles first', 'chart first now']);
+  });
+
+  it('leaves out a part the URL does not show, and loads it once it does', async () => {
+    const { names, partsOf, show, router: current } = setUpParts('/insights?hidden');
+    await vi.waitFor(() => {
+      expect(names()).toEqual(['tiles first']);
+    });
+    expect(partsOf().chart).toBeUndefined();
+    show();
+    await current.navigate('/insights');
+    expect(names()).toEqual(['tiles first', 'chart first now']);
   });
 });

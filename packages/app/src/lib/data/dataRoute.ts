@@ -57,9 +57,20 @@ export function holdLoading(loading: Loading<unknown>): () => void {
   };
 }
 
+/** Whether a page shows the load now (it is held): the page stays while its URL changes. */
+function isShown(loading: Loading<unknown>): boolean {
+  return (holders.get(loading)?.count ?? 0) > 0;
+}
+
+/** Whether a load was stopped before it settled (a newer one or a given-up navigation replaced it). */
+function isAborted(loading: Loading<unknown>): boolean {
+  return loading instanceof LoadInProgress && loading.signal.aborted && loading.settled === undefined;
+}
+
 class LoadInProgress<T> implements Loading<T> {
   settled: Settled<T> | undefined;
   readonly result: Promise<Settled<T>>;
+  readonly signal: AbortSignal;
 
   constructor(
     readonly key: DataKey,
@@ -67,6 +78,7 @@ class LoadInProgress<T> implements Loading<T> {
     controller: AbortController,
   ) {
     const { signal } = controller;
+    this.signal = signal;
     holders.set(this, {
       count: 0,
       abort: () => {
@@ -150,30 +162,40 @@ export async function reloadData(revalidate: () => Promise<void>, invalidation: 
   }
 }
 
+/**
+ * Starts the load of `definition` for a loader's arguments; a newer load of the same slot (one per
+ * route or part, and app) aborts the older one, and so does the navigation being given up.
+ */
+function startLoad<T>(
+  definition: DataRouteDefinition<T>,
+  current: WeakMap<AppContextValue, AbortController>,
+  { request, params, context }: LoaderFunctionArgs,
+  key: DataKey = definition.key({ params, url: new URL(request.url) }),
+): Loading<T> {
+  const url = new URL(request.url);
+  const services = servicesOf({ context });
+  current.get(services)?.abort();
+  const controller = new AbortController();
+  current.set(services, controller);
+  if (request.signal.aborted) controller.abort();
+  else
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        controller.abort();
+      },
+      { once: true },
+    );
+  const run = Promise.resolve().then(() => definition.load({ params, url, signal: controller.signal, services }));
+  return new LoadInProgress(key, run, controller);
+}
+
 /** Makes a route's loader from what it loads. */
 export function dataRoute<T>(definition: DataRouteDefinition<T>): DataRoute<T> {
   // One load per route and app at a time: a newer one aborts the one before.
   const current = new WeakMap<AppContextValue, AbortController>();
 
-  const start = ({ request, params, context }: LoaderFunctionArgs): Loading<T> => {
-    const url = new URL(request.url);
-    const key = definition.key({ params, url });
-    const services = servicesOf({ context });
-    current.get(services)?.abort();
-    const controller = new AbortController();
-    current.set(services, controller);
-    if (request.signal.aborted) controller.abort();
-    else
-      request.signal.addEventListener(
-        'abort',
-        () => {
-          controller.abort();
-        },
-        { once: true },
-      );
-    const run = Promise.resolve().then(() => definition.load({ params, url, signal: controller.signal, services }));
-    return new LoadInProgress(key, run, controller);
-  };
+  const start = (args: LoaderFunctionArgs): Loading<T> => startLoad(definition, current, args);
 
   return {
     start,
@@ -183,6 +205,73 @@ export function dataRoute<T>(definition: DataRouteDefinition<T>): DataRoute<T> {
       const next = definition.key({ params: nextParams, url: nextUrl });
       if (isMarkedStale(next)) return true;
       return !sameKey(definition.key({ params: currentParams, url: currentUrl }), next);
+    },
+  };
+}
+
+/** The loads of a route with parts: each part's `Loading`, or undefined where the URL shows no such part. */
+export type LoadingParts<Parts> = { readonly [Name in keyof Parts]: Loading<Parts[Name]> | undefined };
+
+/** A part of a route's data: its key for a URL, or null when the URL does not show it. */
+export interface DataPartDefinition<T> {
+  key(location: LoadLocation): DataKey | null;
+  load(args: LoadArgs): Promise<T>;
+}
+
+/** The loader and `shouldRevalidate` of a route whose data comes in independent parts. */
+export interface DataRouteParts<Parts> {
+  readonly loader: (args: LoaderFunctionArgs) => Promise<LoadingParts<Parts>>;
+  readonly shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => boolean;
+}
+
+/**
+ * A route whose page shows several independent parts (the widgets of Insights), each loaded by
+ * its own request under its own key. While the page stays on screen and its URL changes, only the
+ * parts whose key changed (or that a mutation or Retry made stale) load again; the others keep
+ * their load, data or error. A part's failure is its own: the others still show. Arriving on the
+ * page loads every part afresh.
+ */
+export function dataRouteParts<Parts extends object>(definition: {
+  readonly [Name in keyof Parts]: DataPartDefinition<Parts[Name]>;
+}): DataRouteParts<Parts> {
+  const names = Object.keys(definition) as (keyof Parts & string)[];
+  const slots = new Map(names.map((name) => [name, new WeakMap<AppContextValue, AbortController>()]));
+  const shown = new WeakMap<AppContextValue, Partial<Record<keyof Parts, Loading<unknown>>>>();
+
+  const keysOf = (location: LoadLocation) => names.map((name) => definition[name].key(location));
+
+  const loader = (args: LoaderFunctionArgs): Promise<LoadingParts<Parts>> => {
+    const location = { params: args.params, url: new URL(args.request.url) };
+    const services = servicesOf(args);
+    const before: Partial<Record<keyof Parts, Loading<unknown>>> = shown.get(services) ?? {};
+    const parts: Partial<Record<keyof Parts, Loading<unknown>>> = {};
+    for (const name of names) {
+      const part = definition[name];
+      const key = part.key(location);
+      if (key === null) continue;
+      const previous = before[name];
+      const isKept =
+        previous !== undefined &&
+        sameKey(previous.key, key) &&
+        isShown(previous) &&
+        !isAborted(previous) &&
+        !isMarkedStale(key);
+      const slot = slots.get(name) ?? new WeakMap<AppContextValue, AbortController>();
+      parts[name] = isKept ? previous : startLoad(part as DataRouteDefinition<unknown>, slot, args, key);
+    }
+    shown.set(services, parts);
+    return Promise.resolve(parts as LoadingParts<Parts>);
+  };
+
+  return {
+    loader,
+    shouldRevalidate: ({ currentUrl, currentParams, nextUrl, nextParams }) => {
+      const current = keysOf({ params: currentParams, url: currentUrl });
+      return keysOf({ params: nextParams, url: nextUrl }).some((key, index) => {
+        const before = current[index];
+        if (key === null) return before !== null;
+        return before === null || before === undefined || !sameKey(before, key) || isMarkedStale(key);
+      });
     },
   };
 }

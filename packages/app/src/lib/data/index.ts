@@ -2,8 +2,18 @@ export { InvalidAddressError } from './addressError';
 export { DataCache } from './dataCache';
 export { covers, keyStartsWith, sameKey } from './dataKey';
 export type { DataKey, Invalidation } from './dataKey';
-export { dataRoute, holdLoading, isMarkedStale, reloadData, settledLoading } from './dataRoute';
-export type { DataRoute, DataRouteDefinition, LoadArgs, Loading, LoadLocation, Settled } from './dataRoute';
+export { dataRoute, dataRouteParts, holdLoading, isMarkedStale, reloadData, settledLoading } from './dataRoute';
+export type {
+  DataPartDefinition,
+  DataRoute,
+  DataRouteDefinition,
+  DataRouteParts,
+  LoadArgs,
+  Loading,
+  LoadingParts,
+  LoadLocation,
+  Settled,
+} from './dataRoute';
 export {
   describeError,
   describeErrorLine,
