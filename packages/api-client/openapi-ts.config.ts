@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /**
  * The generator's settings: a ky client, types, zod/mini validators (zod/mini keeps a
  * single operation near 10 KB gzip; full zod is 25 KB) and an SDK that validates every
- * request and response. `pnpm generate` runs it, then writes src/operations.gen.ts.
+ * request and response. `pnpm generate` runs it, splits its schemas and SDK into one module
+ * each, then writes src/operations/ (scripts/generate.ts).
  */
 export function generatorConfig(output: string): UserConfig {
   return {

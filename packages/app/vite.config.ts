@@ -21,5 +21,20 @@ export default defineConfig({
     // The entry (React, React DOM, the router, sign-in, the shell) is about 570 KB minified, 160 KB
     // gzip; its budget is enforced on the gzip size by `npm run bench:app`, not by this warning.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // styled-components and its CSS parser, with the JSX runtime and React: every page
+              // loads them from the first screen on, so they travel as one chunk (one request, one
+              // gzip window) rather than as the small chunks the route graph would cut them into.
+              name: 'styling',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:styled-components|stylis|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|react[\\/]jsx-runtime|react[\\/]cjs[\\/]react-jsx-runtime)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import type { StampcardClient } from './client';
 import { ApiValidationError } from './errors';
-import * as sdk from './generated/sdk.gen';
+import { exportReport as sdkExportReport } from './generated/sdk/exportReport.gen';
 import type { ExportFormat, ExportReportData } from './generated/types.gen';
 import { send, type CallOptions } from './operation';
 
@@ -30,7 +30,7 @@ export const exportFileExtensions: Readonly<Record<ExportFormat, string>> = {
 export async function exportReport(client: StampcardClient, options: CallOptions<ExportReportData>): Promise<Blob> {
   const operation = 'exportReport';
   const format = options.body.format ?? 'PDF';
-  const { data } = await send(operation, sdk.exportReport, { method: 'POST' }, client, {
+  const { data } = await send(operation, sdkExportReport, { method: 'POST' }, client, {
     ...options,
     parseAs: 'blob',
   });

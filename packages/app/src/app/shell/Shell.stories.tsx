@@ -135,7 +135,9 @@ export const SignedOutOpensBusinesses: Story = {
   ...appStory({ path: '/businesses', user: null }),
   play: async (context) => {
     const { auth } = servicesOf(context);
-    await expect(await context.canvas.findByRole('status', { name: 'Signing you in…' })).toBeVisible();
+    await expect(
+      await context.canvas.findByRole('status', { name: 'Signing you in…' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() => expect(auth.calls).toEqual(['signIn /businesses']));
     await expect(context.canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   },
