@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appURL } from '../playwright.config';
-import { expect, paths, test } from './fixtures';
+import { accessToken, expect, paths, test } from './fixtures';
 
 /**
  * The businesses list and the new-business wizard (issue #19) against the dev server: an
@@ -40,21 +40,6 @@ async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill(text);
   await box.press('Enter');
-}
-
-/** The signed-in user's access token, as the app keeps it (oidc-client-ts in sessionStorage). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index);
-      if (key?.startsWith('oidc.user:')) {
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-      }
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('Not signed in.');
-  return token;
 }
 
 /** Creates single-store businesses through the API (what the wizard sends), one store in each city. */

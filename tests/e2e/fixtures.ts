@@ -75,3 +75,18 @@ export const test = base.extend<AppFixtures>({
     });
   },
 });
+
+/** The signed-in user's access token, as the app keeps it (oidc-client-ts in sessionStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith('oidc.user:')) {
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+      }
+    }
+    return undefined;
+  });
+  if (!token) throw new Error('Not signed in.');
+  return token;
+}

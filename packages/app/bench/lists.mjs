@@ -19,9 +19,19 @@
 // 'stuck', left out of the figures, and the page reloaded; an action that does nothing, or whose
 // request gets no answer, ends the run (exit 1).
 //
-// BENCH_DATA_DIR keeps (and reuses) the seeded data folder: seeding 10,000 businesses takes a
-// minute or more, and a folder that holds a seeded database is used as it is (SEED_SCALE then
-// changes nothing). BENCH_PORT changes the port (6120).
+// Then, on a dev server of its own (SEED_SCALE 8 businesses, SEED_LARGE_STAFF=10,000 more staff of
+// business 1, LIST_CACHE=off so every page is built afresh as a first opening is; a server of its
+// own because business 1 carries its staff in the businesses list's answers, which would change the
+// list's figures), the manager picker of /businesses/1/details: (e) open it (a click on Set manager
+// to the first page of staff painted: the list settled, its first row in the page) and (f) scroll it
+// to its bottom to the next page's rows painted, for page 2 and page 3 (each sample opens the picker
+// afresh). Same probe idea, same figures against the same target.
+//
+// BENCH_DATA_DIR keeps (and reuses) the seeded data folder of the businesses list: seeding 10,000
+// businesses takes a minute or more, and a folder that holds a seeded database is used as it is
+// (SEED_SCALE then changes nothing); the manager picker's server is seeded afresh each run (a few
+// seconds). BENCH_PORT changes the port (6120). BENCH_PARTS chooses what runs: 'businesses',
+// 'manager-picker' or both (the default, 'businesses,manager-picker').
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -43,6 +53,19 @@ const targetInMilliseconds = 100;
 /** How long an action may take before the benchmark gives up (a broken page, not a slow one). */
 const actionTimeoutInMilliseconds = 10_000;
 const admin = { email: 'admin@stampcard.test', password: 'stampcard' };
+/** Which parts run (BENCH_PARTS): the businesses list, the manager picker, or both. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'businesses,manager-picker').split(',').map((part) => part.trim()));
+for (const part of parts) {
+  if (part !== 'businesses' && part !== 'manager-picker') {
+    throw new Error(`Unknown part '${part}' in BENCH_PARTS (businesses, manager-picker).`);
+  }
+}
+/** The business whose manager is picked, and its extra staff (packages/dev-server/src/db/seed.ts, largeStaff). */
+const pickerBusinessId = 1;
+const pickerStaff = Number(process.env.SEED_LARGE_STAFF ?? 10_000);
+/** The picker's title and its list (packages/app/src/components/UserPicker). */
+const pickerTitle = "Select the store's manager";
+const pickerPageSize = 20;
 
 /** The seed's business names: a word and a kind (packages/dev-server/src/db/seed.ts), ~1/60 of the businesses each. */
 const businessWords = [
@@ -87,18 +110,29 @@ let server = null;
 let browser = null;
 /** The data folder of this run, removed at the end unless BENCH_DATA_DIR keeps it. */
 let dataDirectory = keptDirectory;
+/** @type {string | undefined} The manager picker server's data folder, always removed at the end. */
+let pickerDataDirectory;
 
-/** Stops the browser and the server; SIGTERM lets the server close its database, so a kept data folder stays consistent. */
+/** Stops the server; SIGTERM lets it close its database, so a kept data folder stays consistent. */
+async function stopServer() {
+  const running = server;
+  server = null;
+  await running?.stop();
+}
+
+/** Stops the browser and the server, and removes the data folders that are not kept. */
 async function cleanUp() {
   const closing = browser;
   browser = null;
   if (closing) await closing.close().catch(() => {});
-  const running = server;
-  server = null;
-  await running?.stop();
+  await stopServer();
   if (keptDirectory === undefined && dataDirectory !== undefined) {
     rmSync(dataDirectory, { recursive: true, force: true });
     dataDirectory = undefined;
+  }
+  if (pickerDataDirectory !== undefined) {
+    rmSync(pickerDataDirectory, { recursive: true, force: true });
+    pickerDataDirectory = undefined;
   }
 }
 
@@ -314,16 +348,36 @@ function printTable(results) {
   }
 }
 
-try {
-  console.log('Building the app...');
-  const build = spawnSync('pnpm', ['--filter', '@stampcard/app', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The app did not build.');
-
+/** Throws when something already answers on the benchmark's port. */
+async function assertPortFree() {
   const inUse = await fetch(`${appURL}/app-config.json`).then(
     () => true,
     () => false,
   );
   if (inUse) throw new Error(`Port ${port} is already in use: stop what runs there first (or set BENCH_PORT).`);
+}
+
+/**
+ * The dev server of a part of the benchmark on `port`, with `env` over the shell's; DATABASE_URL
+ * empty: always the embedded PGlite in its data folder, never a PostgreSQL server.
+ */
+function startBenchServer(env, timeoutInMilliseconds) {
+  return startDevServer({
+    command: 'pnpm',
+    args: ['--filter', '@stampcard/dev-server', 'run', 'start'],
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...env, DATABASE_URL: '' },
+    readyURL: `${appURL}/app-config.json`,
+    timeoutInMilliseconds,
+    onOutput: (text) => {
+      if (text.includes('[dev-server] seeded')) process.stdout.write(text);
+    },
+  });
+}
+
+/** (a)-(d): the businesses list on SEED_SCALE businesses; prints its figures. */
+async function benchBusinessesList() {
+  await assertPortFree();
   if (keptDirectory === undefined) dataDirectory = mkdtempSync(join(tmpdir(), 'stampcard-bench-lists-'));
   else mkdirSync(keptDirectory, { recursive: true });
   const isSeeded = existsSync(join(/** @type {string} */ (dataDirectory), 'pglite', 'PG_VERSION'));
@@ -333,21 +387,14 @@ try {
       : `Seeding ${scale} businesses in ${dataDirectory} and starting the dev server on ${appURL}${scale >= 5_000 ? ' (a minute or more)' : ''}...`,
   );
   const started = performance.now();
-  server = await startDevServer({
-    command: 'pnpm',
-    args: ['--filter', '@stampcard/dev-server', 'run', 'start'],
-    cwd: root,
-    // DATABASE_URL empty: always the embedded PGlite in the data folder, never a PostgreSQL server.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDirectory, SEED_SCALE: String(scale), DATABASE_URL: '' },
-    readyURL: `${appURL}/app-config.json`,
-    timeoutInMilliseconds: 30 * 60_000,
-    onOutput: (text) => {
-      if (text.includes('[dev-server] seeded')) process.stdout.write(text);
-    },
-  });
+  // SEED_LARGE_STAFF 0 whatever the shell says (it is the manager picker's): list answers carry staff.
+  server = await startBenchServer(
+    { DATA_DIR: dataDirectory, SEED_SCALE: String(scale), SEED_LARGE_STAFF: '0' },
+    30 * 60_000,
+  );
   console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  browser ??= await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Requests under way, to let the first page's other requests (the filters' options: every store,
   // for the cities) end before the first action.
@@ -472,6 +519,236 @@ try {
       `WARNING: ${stuckCount} action(s) left the list stuck ('stuck'): its request finished, but the new cards`,
     );
     console.log('never came. The page was reloaded each time, and those actions are left out of the figures.');
+  }
+  await page.close();
+  await stopServer();
+}
+
+/**
+ * Installed in the business details page: times from the click on Set manager (for a scroll, from
+ * just before the picker's list is scrolled to its bottom, in the same task) until the picker's
+ * list is settled (not busy) and holds the row at `position` (its aria-posinset: 1 for page 1, 21
+ * for page 2, 41 for page 3: the list renders the rows in view, so the new page's first row is the
+ * one in view at the bottom) ("DOM"), then to the next painted frame ("painted"), and reads the
+ * staff request (GET /api/Business/{id}/Staff) from the Resource Timing entries.
+ */
+function installPickerProbe() {
+  /** Resolves after the next frame has been painted (a task queued from requestAnimationFrame). */
+  const afterNextPaint = () =>
+    new Promise((resolve) => {
+      globalThis.requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    });
+  /** The picker's scrolling list (packages/app/src/components/UserPicker), when the picker is open. */
+  const pickerList = () => globalThis.document.querySelector('[data-component="UserPicker.List"]');
+  const isShown = (position) => {
+    const list = pickerList();
+    return (
+      list !== null &&
+      list.getAttribute('aria-busy') === 'false' &&
+      list.querySelector(`[role="option"][aria-posinset="${position}"]`) !== null
+    );
+  };
+  /** The staff request since `started`, once it has finished. */
+  const staffRequest = (started) =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => entry.startTime >= started && /^\/api\/Business\/\d+\/Staff$/.test(new URL(entry.name).pathname),
+      )
+      .at(-1);
+  /** @type {null | { trigger: string, position: number, started: number | null, updated: number | null, done: (timing: object) => void }} */
+  let armed = null;
+
+  const check = () => {
+    const current = armed;
+    if (current === null || current.started === null || current.updated !== null) return;
+    if (!isShown(current.position)) return;
+    current.updated = performance.now();
+    void afterNextPaint().then(() => {
+      const painted = performance.now();
+      const started = /** @type {number} */ (current.started);
+      const request = staffRequest(started);
+      current.done({
+        dom: /** @type {number} */ (current.updated) - started,
+        painted: painted - started,
+        toRequest: request ? request.startTime - started : null,
+        request: request ? request.responseEnd - request.startTime : null,
+        afterResponse: request ? painted - request.responseEnd : null,
+      });
+    });
+  };
+  globalThis.addEventListener(
+    'click',
+    () => {
+      if (armed !== null && armed.started === null && armed.trigger === 'click') armed.started = performance.now();
+    },
+    true,
+  );
+  new globalThis.MutationObserver(check).observe(globalThis.document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'aria-posinset'],
+  });
+  performance.setResourceTimingBufferSize(10_000);
+
+  globalThis.__pickerBench = {
+    /**
+     * Arms the probe: for 'click' the clock starts at the next click (Set manager); for 'scroll' at
+     * once, and the probe scrolls the open picker's list to its bottom itself. `result` resolves
+     * with the timings once the row at `position` is painted.
+     */
+    arm(trigger, position) {
+      performance.clearResourceTimings();
+      const probe = { trigger, position, started: null, updated: null, done: () => {} };
+      globalThis.__pickerBench.result = new Promise((resolve) => {
+        probe.done = resolve;
+      }).then((timing) => {
+        if (armed === probe) armed = null;
+        return timing;
+      });
+      armed = probe;
+      if (trigger === 'scroll') {
+        const list = pickerList();
+        if (list === null) throw new Error('The manager picker is not open.');
+        probe.started = performance.now();
+        list.scrollTop = list.scrollHeight;
+      }
+    },
+    result: null,
+    /** What happened since `arm`, when no result came: whether the action came, and the staff request finished. */
+    state() {
+      const started = armed?.started ?? null;
+      return { started: started !== null, requestDone: started !== null && staffRequest(started) !== undefined };
+    },
+  };
+}
+
+/**
+ * Runs one picker action on `pickerPage` (`act` fires the click; a scroll the probe makes itself)
+ * and returns its timings once the row at `position` is painted. Any failure ends the benchmark: a
+ * picker that never shows its rows is broken, not slow.
+ */
+async function pickerTimed(pickerPage, what, trigger, position, act = async () => {}) {
+  await pickerPage.evaluate(([event, at]) => globalThis.__pickerBench.arm(event, at), [trigger, position]);
+  await act();
+  const outcome = await pickerPage.evaluate(
+    (timeout) =>
+      Promise.race([
+        globalThis.__pickerBench.result,
+        new Promise((resolve) => setTimeout(() => resolve(globalThis.__pickerBench.state()), timeout)),
+      ]),
+    actionTimeoutInMilliseconds,
+  );
+  if (outcome.painted !== undefined) return outcome;
+  const seconds = actionTimeoutInMilliseconds / 1000;
+  if (!outcome.started) throw new Error(`${what}: the action did not reach the page.`);
+  if (!outcome.requestDone) throw new Error(`${what}: no staff request finished within ${seconds} s.`);
+  throw new Error(`${what}: the staff request finished, but row ${position} was not shown within ${seconds} s.`);
+}
+
+/**
+ * (e)-(f): the manager picker of business 1 on a dev server of its own (10,000 more staff); prints
+ * its figures.
+ */
+async function benchManagerPicker() {
+  await assertPortFree();
+  pickerDataDirectory = mkdtempSync(join(tmpdir(), 'stampcard-bench-picker-'));
+  console.log(
+    `Seeding ${pickerStaff} more staff of business ${pickerBusinessId} in ${pickerDataDirectory} and starting the dev server on ${appURL}...`,
+  );
+  const started = performance.now();
+  // The default 8 businesses; every list answer built afresh (LIST_CACHE=off), as a first opening's is.
+  server = await startBenchServer(
+    { DATA_DIR: pickerDataDirectory, SEED_SCALE: '8', SEED_LARGE_STAFF: String(pickerStaff), LIST_CACHE: 'off' },
+    10 * 60_000,
+  );
+  console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+  browser ??= await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const pickerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await pickerPage.goto(`${appURL}/businesses/${pickerBusinessId}/details`);
+  await pickerPage.getByRole('heading', { name: /sign in/i }).waitFor();
+  await pickerPage.getByLabel('Email').fill(admin.email);
+  await pickerPage.getByLabel('Password').fill(admin.password);
+  await pickerPage.getByRole('button', { name: 'Sign in' }).click();
+  // The details page (business 1 carries all its staff: a large answer) and its button.
+  const setManager = pickerPage.getByRole('button', { name: 'Set manager', exact: true });
+  await setManager.waitFor({ timeout: 60_000 });
+  await pickerPage.waitForLoadState('networkidle').catch(() => {});
+  await pickerPage.evaluate(installPickerProbe);
+
+  const dialog = pickerPage.getByRole('dialog', { name: pickerTitle, exact: true });
+  // Clicks are dispatched in the page (`element.click()`), as for the businesses list.
+  const click = (locator) => () => locator.evaluate((element) => element.click());
+  const isStaffList = (response) => /^\/api\/Business\/\d+\/Staff$/.test(new URL(response.url()).pathname);
+  const close = async () => {
+    await click(dialog.getByRole('button', { name: 'Cancel', exact: true }))();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  // (e) Open: Set manager to page 1's rows painted, then Cancel (not timed).
+  const firstAnswer = pickerPage.waitForResponse(isStaffList, { timeout: actionTimeoutInMilliseconds });
+  const opening = { name: 'manager picker: open', timings: /** @type {object[]} */ ([]) };
+  for (let index = 0; index < actions; index += 1) {
+    const timing = await pickerTimed(pickerPage, `Open (${index + 1})`, 'click', 1, click(setManager));
+    await close();
+    if (index >= warmUp) opening.timings.push(timing);
+  }
+  const pagination = JSON.parse((await firstAnswer.catch(() => null))?.headers()['x-pagination'] ?? '{}');
+
+  // (f) Scroll: the picker opened afresh (not timed), its list scrolled to the bottom for page 2,
+  // then again for page 3, then Cancel.
+  const scrolling = [2, 3].map((number) => ({
+    number,
+    name: `manager picker: scroll to page ${number}`,
+    timings: /** @type {object[]} */ ([]),
+  }));
+  for (let index = 0; index < actions; index += 1) {
+    await pickerTimed(pickerPage, `Open before scrolling (${index + 1})`, 'click', 1, click(setManager));
+    for (const result of scrolling) {
+      const timing = await pickerTimed(
+        pickerPage,
+        `Scroll to page ${result.number} (${index + 1})`,
+        'scroll',
+        (result.number - 1) * pickerPageSize + 1,
+      );
+      if (index >= warmUp) result.timings.push(timing);
+    }
+    await close();
+  }
+
+  const cores = cpus();
+  console.log('');
+  console.log(
+    `manager picker of business ${pickerBusinessId}, action to rows painted, headless Chromium ${browser.version()}, ` +
+      `${pagination.totalCount ?? '?'} staff (${pagination.totalPages ?? '?'} pages of ${pagination.pageSize ?? '?'})`,
+  );
+  console.log(
+    `(${samples} actions each after ${warmUp} warm-up ones; ${cores.length} cores, ` +
+      `${cores[0]?.model.trim() ?? 'unknown CPU'}; Node ${process.version}; LIST_CACHE=off)`,
+  );
+  printTable([opening, ...scrolling]);
+  console.log('median and p95: from the click on Set manager (scroll: setting the list to its bottom) to the');
+  console.log("next painted frame after the page's rows are in the DOM and the list is no longer busy. 'request'");
+  console.log('is the staff request (GET /api/Business/{id}/Staff) of that action.');
+  await pickerPage.close();
+  await stopServer();
+}
+
+try {
+  console.log('Building the app...');
+  const build = spawnSync('pnpm', ['--filter', '@stampcard/app', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The app did not build.');
+
+  if (parts.has('businesses')) await benchBusinessesList();
+  if (parts.has('manager-picker')) {
+    if (parts.has('businesses')) console.log('');
+    await benchManagerPicker();
   }
 } catch (error) {
   process.exitCode = 1;

@@ -1,6 +1,7 @@
 /**
  * `npm run db:reset`: drops the development data and seeds it again (SEED_SCALE businesses,
- * default 8). Stop the dev server first when it uses the same PGlite folder.
+ * default 8; SEED_LARGE_STAFF more staff of business 3, default 0). Stop the dev server first
+ * when it uses the same PGlite folder.
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,9 @@ const database = await openDatabase(
 if (databaseUrl) await database.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await migrate(database);
 const started = performance.now();
-const summary = await seed(database, { scale: Number(process.env.SEED_SCALE ?? 8) });
+const summary = await seed(database, {
+  scale: Number(process.env.SEED_SCALE ?? 8),
+  largeStaff: Number(process.env.SEED_LARGE_STAFF ?? 0),
+});
 await database.close();
 console.log(`Reset the database: ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms`);

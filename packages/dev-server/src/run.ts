@@ -5,13 +5,14 @@
  *
  * Settings (environment): PORT (8080), HOST (localhost), DATABASE_URL, DATABASE_SCHEMA (a schema
  * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
- * seed, default 8), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
+ * seed, default 8), SEED_LARGE_STAFF (extra staff of business 3 in a new seed, for benchmarks,
+ * default 0), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
  * analytics report Insights embeds, D5), LIST_CACHE (off: lists are never answered from memory).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrate, openDatabase } from './db/database.ts';
-import { demoAccounts, demoPassword, seed } from './db/seed.ts';
+import { demoAccounts, demoPassword, largeStaffBusinessId, seed } from './db/seed.ts';
 import { startServer, type ServerOptions } from './server.ts';
 
 export interface RunOptions {
@@ -40,11 +41,14 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
   );
   if (count === 0) {
     const scale = Number(process.env.SEED_SCALE ?? 8);
+    const largeStaff = Number(process.env.SEED_LARGE_STAFF ?? 0);
     const started = performance.now();
-    const summary = await seed(database, { scale });
+    const summary = await seed(database, { scale, largeStaff });
     console.log(
       `[dev-server] seeded ${summary.businesses} businesses, ${summary.stores} stores, ${summary.customers} customers, ` +
-        `${summary.stampEvents} stamps and ${summary.rewardEvents} reward events in ${Math.round(performance.now() - started)} ms`,
+        `${summary.stampEvents} stamps and ${summary.rewardEvents} reward events` +
+        (summary.largeStaff > 0 ? `, ${summary.largeStaff} more staff of business ${largeStaffBusinessId}` : '') +
+        ` in ${Math.round(performance.now() - started)} ms`,
     );
   }
 

@@ -82,6 +82,8 @@ describe('ownership', () => {
         api.patchBusiness(merchant, { path: { id: 2 }, body: [{ op: 'replace', path: '/name', value: 'Mine now' }] }),
       ),
     ).toBe(404);
+    // Refused, and nothing changed: another business does not exist for a merchant (not even as a 403).
+    expect((await api.getBusiness(admin, { path: { id: 2 } })).name).toBe('Clifton Pharmacy');
     expect(await status(api.getBusinessStore(merchant, { path: { id: 2, storeId: 4 } }))).toBe(404);
     expect(await status(api.getBusinessStore(merchant, { path: { id: 1, storeId: 4 } }))).toBe(404);
     expect(await status(api.getStoreCards(merchant, { path: { id: 4 } }))).toBe(404);
@@ -103,7 +105,8 @@ describe('ownership', () => {
       await status(
         api.patchBusiness(merchant, { path: { id: 1 }, body: [{ op: 'replace', path: '/isLocked', value: true }] }),
       ),
-    ).toBe(400);
+    ).toBe(403);
+    expect((await api.getBusiness(merchant, { path: { id: 1 } })).isLocked).toBe(false);
     expect(await status(api.toggleBusinessLock(merchant, { path: { id: 1 } }))).toBe(403);
     expect(await status(api.deleteBusiness(merchant, { path: { id: 1 } }))).toBe(403);
     expect(await status(api.createBusiness(merchant, { body: { name: 'Side hustle', isSingleStore: true } }))).toBe(
@@ -172,6 +175,53 @@ describe('JSON patch', () => {
         api.patchBusiness(admin, { path: { id: 3 }, body: [{ op: 'replace', path: '/missing/deeper', value: 1 }] }),
       ),
     ).toBe(400);
+  });
+
+  it("sets, changes and removes a business's manager by user, as the manager picker sends it", async () => {
+    const business = await api.getBusiness(admin, { path: { id: 5 } });
+    const [first, second] = (await api.getBusinessStaff(admin, { path: { id: 5 } })).items;
+    if (!first || !second) throw new Error('The seed gives business 5 two staff members.');
+    const changed = await api.patchBusiness(admin, {
+      path: { id: 5 },
+      body: business.mainContact
+        ? [
+            { op: 'replace', path: '/mainContact/staffID', value: second.staffID },
+            { op: 'replace', path: '/mainContact/user/userID', value: second.user.userID },
+          ]
+        : [
+            {
+              op: 'replace',
+              path: '/mainContact',
+              value: { staffID: second.staffID, user: { userID: second.user.userID } },
+            },
+          ],
+    });
+    expect(changed.mainContact?.staffID).toBe(second.staffID);
+    const removed = await api.patchBusiness(admin, {
+      path: { id: 5 },
+      body: [{ op: 'replace', path: '/mainContact', value: null }],
+    });
+    expect(removed.mainContact ?? null).toBeNull();
+    const set = await api.patchBusiness(admin, {
+      path: { id: 5 },
+      body: [
+        { op: 'replace', path: '/mainContact', value: { staffID: first.staffID, user: { userID: first.user.userID } } },
+      ],
+    });
+    expect(set.mainContact?.user?.userID).toBe(first.user.userID);
+  });
+
+  it('locks and unlocks a business for administrators, to the state the patch names', async () => {
+    const locked = await api.patchBusiness(admin, {
+      path: { id: 6 },
+      body: [{ op: 'replace', path: '/isLocked', value: true }],
+    });
+    expect(locked.isLocked).toBe(true);
+    const unlocked = await api.patchBusiness(admin, {
+      path: { id: 6 },
+      body: [{ op: 'replace', path: '/isLocked', value: false }],
+    });
+    expect(unlocked.isLocked).toBe(false);
   });
 
   it('converts a single-store business to multi-store, one way only', async () => {

@@ -55,6 +55,26 @@ export function respond<TBody>(response: MockResponse<TBody>, status = 200): Htt
   };
 }
 
+/**
+ * The page of `items` a list request asks for, as the API answers it: its `page` and `pageCount`
+ * query parameters (1 and 20 by default), with the pagination. For mocks that filter a list of
+ * their own: `handlers.getBusinessStaff(({ request }) => pageOf(staff.filter(...), request))`.
+ */
+export function pageOf<TItem>(items: readonly TItem[], request: Request): MockPage<TItem> {
+  const query = new URL(request.url).searchParams;
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const pageSize = Math.max(1, Number(query.get('pageCount') ?? 20) || 20);
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    pagination: {
+      totalCount: items.length,
+      pageSize,
+      currentPage: page,
+      totalPages: Math.ceil(items.length / pageSize),
+    },
+  };
+}
+
 /** A resolver answering a page of items with its `x-pagination` header. */
 export function respondPaged<TItem>(response: MockResponse<MockPage<TItem>>): HttpResponseResolver {
   return async (info) => {

@@ -155,11 +155,17 @@ export function createRoutes(): RouteObject[] {
                     },
                     {
                       path: underBusiness(paths.businessStaff),
-                      lazy: lazy(async () => (await businesses()).BusinessStaffPage),
+                      lazy: lazy(
+                        async () => (await businesses()).BusinessStaffPage,
+                        async () => (await data.businesses()).businessStaff,
+                      ),
                     },
                     {
                       path: underBusiness(paths.businessStaffMember),
-                      lazy: lazy(async () => (await businesses()).BusinessStaffDetailsPage),
+                      lazy: lazy(
+                        async () => (await businesses()).BusinessStaffMemberPage,
+                        async () => (await data.businesses()).businessStaffMember,
+                      ),
                     },
                     {
                       path: underBusiness(paths.stores),

@@ -2,7 +2,8 @@
  * The development data: deterministic (a seeded random generator, ids assigned in order),
  * so every reset gives the same businesses, stores, people and five years of events,
  * dated relative to the day it runs. `scale` is the number of businesses; customers are
- * twenty per business (at least 400).
+ * twenty per business (at least 400). `largeStaff` (benchmarks) gives business 1 that many more
+ * staff members, so its manager picker has a long list to page through.
  */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
@@ -243,14 +244,36 @@ export interface SeedSummary {
   customers: number;
   stampEvents: number;
   rewardEvents: number;
+  /** The extra staff members of business `largeStaffBusinessId` (`largeStaff`). */
+  largeStaff: number;
 }
+
+export interface SeedOptions {
+  /** Businesses (at least 8); customers are twenty per business (at least 400). @default 8 */
+  scale?: number;
+  /**
+   * Extra staff members of business `largeStaffBusinessId`, for benchmarks (SEED_LARGE_STAFF):
+   * Merchants named like the other staff, members of the business only (none of its stores).
+   * @default 0
+   */
+  largeStaff?: number;
+  /** The moment of seeding: events are dated up to it. @default now */
+  now?: Date;
+}
+
+/**
+ * The business that `largeStaff` adds staff to: Bold Street Coffee, multi-store, so its details page
+ * (where the manager is picked) is its own and not a store's.
+ */
+export const largeStaffBusinessId = 1;
 
 /** Fills an empty, migrated database. */
 /** The tables whose triggers keep derived columns current (migration 003). */
 const derivedDataTables = ['businesses', 'stores', 'staff', 'store_staff', 'store_customers'] as const;
 
-export async function seed(database: Database, options: { scale?: number; now?: Date } = {}): Promise<SeedSummary> {
+export async function seed(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const scale = Math.max(8, Math.floor(options.scale ?? 8));
+  const largeStaff = Number.isFinite(options.largeStaff) ? Math.max(0, Math.floor(options.largeStaff ?? 0)) : 0;
   const random = generator(20_261_122);
   const now = (options.now ?? new Date()).getTime();
   const today = new Date(now);
@@ -574,6 +597,32 @@ export async function seed(database: Database, options: { scale?: number; now?: 
       mainContacts.push([businessId, staffId]);
     }
 
+    // The large staff (benchmarks): after everything else and from a generator of their own, so the
+    // rest of the seed is the same with them as without. Members of the business only, not of its
+    // stores: a store's page (which lists its staff) stays as it is.
+    {
+      const staffRandom = generator(3_000_003);
+      for (let member = 0; member < largeStaff; member += 1) {
+        staffUser += 1;
+        const firstName = staffRandom.pick(firstNames);
+        const surname = staffRandom.pick(surnames);
+        const id = `staff-${staffUser}`;
+        addUser({
+          id,
+          email: `${firstName.toLowerCase()}.${surname.toLowerCase()}.${staffUser}@staff.stampcard.test`,
+          passwordHash: null,
+          title: staffRandom.pick(['Mr', 'Ms', 'Mrs']),
+          firstName,
+          surname,
+          roles: ['Merchant'],
+          createdAt: daysAgo(1_600 - (staffUser % 900)),
+          phone: `07700 9${String(staffUser % 100_000).padStart(5, '0')}`,
+        });
+        staffId += 1;
+        staff.push([staffId, largeStaffBusinessId, id]);
+      }
+    }
+
     await insertRows(
       transaction,
       'users',
@@ -746,6 +795,7 @@ export async function seed(database: Database, options: { scale?: number; now?: 
       customers: customerCount,
       stampEvents: stampEvents.length,
       rewardEvents: rewardEvents.length,
+      largeStaff,
     };
   });
 }

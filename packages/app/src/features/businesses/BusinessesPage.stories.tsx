@@ -6,6 +6,7 @@ import {
   categories,
   handlers,
   loading,
+  pageOf,
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -54,8 +55,6 @@ function manyBusinesses(count: number): Business[] {
 function businessesApi(businesses: readonly Business[]) {
   return handlers.getBusinesses(({ request }) => {
     const query = new URL(request.url).searchParams;
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageCount') ?? 20);
     const term = (query.get('SearchTerm') ?? '').toLowerCase();
     const order = query.get('OrderBy') ?? '';
     let matching = businesses.filter((business) => (business.name ?? '').toLowerCase().includes(term));
@@ -63,11 +62,7 @@ function businessesApi(businesses: readonly Business[]) {
       matching = [...matching].sort((a, b) => (a.stores?.length ?? 0) - (b.stores?.length ?? 0));
     }
     if (order.startsWith('-')) matching = [...matching].reverse();
-    const totalCount = matching.length;
-    return {
-      items: matching.slice((page - 1) * pageSize, page * pageSize),
-      pagination: { totalCount, pageSize, currentPage: page, totalPages: Math.ceil(totalCount / pageSize) },
-    };
+    return pageOf(matching, request);
   });
 }
 
@@ -338,6 +333,7 @@ export const MerchantWithOne: Story = {
     await expect(canvas.queryByRole('list', { name: 'Businesses' })).not.toBeInTheDocument();
     // The business loaded once by its route names the breadcrumb.
     await expect(await canvas.findByRole('link', { name: 'businesses' })).toHaveAttribute('href', '/businesses');
-    await expect(await canvas.findByText('Bold Street Coffee')).toBeVisible();
+    const breadcrumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(await within(breadcrumbs).findByText('Bold Street Coffee')).toBeVisible();
   },
 };

@@ -1,21 +1,6 @@
 import { Page, PlaceholderPage } from '../../lib/page';
 import { useBusinessBreadcrumbs } from './useBusiness';
 
-/** Business details (spec B 2.4): a placeholder until its issue lands. */
-export function BusinessDetailsPage() {
-  return <PlaceholderPage title="Business details" breadcrumbs={useBusinessBreadcrumbs().slice(0, 2)} />;
-}
-
-/** A business's staff (spec B 2.5): a placeholder until its issue lands. */
-export function BusinessStaffPage() {
-  return <PlaceholderPage title="Staff" breadcrumbs={useBusinessBreadcrumbs({ label: 'staff' })} />;
-}
-
-/** A staff member of a business: a placeholder until its issue lands. */
-export function BusinessStaffDetailsPage() {
-  return <PlaceholderPage title="Staff details" breadcrumbs={useBusinessBreadcrumbs({ label: 'staff' })} />;
-}
-
 /** A business's stores (spec B 2.6): a placeholder until its issue lands. */
 export function StoresPage() {
   return <PlaceholderPage title="Stores" breadcrumbs={useBusinessBreadcrumbs({ label: 'stores' })} />;

@@ -2,7 +2,15 @@
  * The businesses feature's loaders (ADR 010), a chunk apart from its pages so that a page's
  * request leaves while its code downloads.
  */
-import { getBusiness, getBusinesses, type Business, type Page } from '@stampcard/api-client';
+import {
+  getBusiness,
+  getBusinesses,
+  getBusinessStaff,
+  getBusinessStaffMember,
+  type Business,
+  type Page,
+  type StaffMember,
+} from '@stampcard/api-client';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { servicesOf } from '../../lib/appContext';
 import {
@@ -25,6 +33,7 @@ import {
   lookupKeys,
   type BusinessesQuery,
 } from './businessesList';
+import { businessStaffList as staffList, type BusinessStaffQuery } from './staff/businessStaffList';
 
 const queryOf = ({ url }: LoadLocation): BusinessesQuery => parseListQuery(list, url.searchParams);
 
@@ -89,9 +98,45 @@ export const businessesList = {
 /** A business, loaded once for all of its pages (`businesses/:businessID/...`): breadcrumbs and children. */
 export const business = dataRoute<Business>({
   key: ({ params }) => ['business', params.businessID ?? ''],
-  load({ params, signal, services }) {
-    const id = /^[1-9]\d{0,15}$/.test(params.businessID ?? '') ? Number(params.businessID) : null;
-    if (id === null) return Promise.reject(new InvalidAddressError('The address does not name a business.'));
-    return getBusiness(services.api, { path: { id }, signal });
+  async load({ params, signal, services }) {
+    return getBusiness(services.api, { path: { id: businessIdOf(params) }, signal });
+  },
+});
+
+/** The business's id in the address, or the error that says it names none. */
+function businessIdOf(params: LoadLocation['params']): number {
+  const id = /^[1-9]\d{0,15}$/.test(params.businessID ?? '') ? Number(params.businessID) : null;
+  if (id === null) throw new InvalidAddressError('The address does not name a business.');
+  return id;
+}
+
+const staffQueryOf = ({ url }: LoadLocation): BusinessStaffQuery => parseListQuery(staffList, url.searchParams);
+
+/**
+ * A business's staff (spec B 2.5), a page of 20. Its key begins with the business's, so whatever
+ * changes the business (a new or removed staff member) reloads it too.
+ */
+export const businessStaff = dataRoute<Page<StaffMember>>({
+  key: (location) => [
+    'business',
+    location.params.businessID ?? '',
+    'staff',
+    listSearchParams(staffList, staffQueryOf(location)).toString(),
+  ],
+  async load({ params, url, signal, services }) {
+    const id = businessIdOf(params);
+    const query = apiListQuery(staffList, staffQueryOf({ url, params }));
+    return getBusinessStaff(services.api, { path: { id }, query, signal });
+  },
+});
+
+/** A staff member of the business (the staff details within the business). */
+export const businessStaffMember = dataRoute<StaffMember>({
+  key: ({ params }) => ['business', params.businessID ?? '', 'staff', 'member', params.staffID ?? ''],
+  async load({ params, signal, services }) {
+    const id = businessIdOf(params);
+    const staffId = /^[1-9]\d{0,15}$/.test(params.staffID ?? '') ? Number(params.staffID) : null;
+    if (staffId === null) throw new InvalidAddressError('The address does not name a staff member.');
+    return getBusinessStaffMember(services.api, { path: { id, staffId }, signal });
   },
 });

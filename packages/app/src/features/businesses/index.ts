@@ -1,10 +1,5 @@
 export { BusinessesPage } from './BusinessesPage';
-export {
-  BusinessDetailsPage,
-  BusinessStaffDetailsPage,
-  BusinessStaffPage,
-  NfcTagsPage,
-  StoreDetailsPage,
-  StoreStaffPage,
-  StoresPage,
-} from './BusinessesPages';
+export { BusinessDetailsPage } from './details/BusinessDetailsPage';
+export { BusinessStaffMemberPage } from './staff/BusinessStaffMemberPage';
+export { BusinessStaffPage } from './staff/BusinessStaffPage';
+export { NfcTagsPage, StoreDetailsPage, StoreStaffPage, StoresPage } from './BusinessesPages';

@@ -304,15 +304,18 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     const businessId = pathId(context, 'id');
     const business = await businessOrThrow(database, actor, businessId);
     const { result } = patched(business, await readJson(context), zBusiness);
-    const editable = [
+    // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
+    if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
+      throw forbidden('Only administrators can lock or unlock a business.');
+    }
+    assertOnlyChanged(business, result, [
       'name',
       'description',
       'imageUrl',
       'mainContact',
       'isSingleStore',
-      ...(actor.isAdministrator ? ['isLocked'] : []),
-    ];
-    assertOnlyChanged(business, result, editable);
+      'isLocked',
+    ]);
     if (!business.isSingleStore && result.isSingleStore) {
       throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
     }

@@ -5,7 +5,8 @@
  * `logoEncodedString` holds base64 only (spec A 3), with the type its content shows, and one edit
  * sets the linked properties together.
  */
-import { detectImageType, type ImageType } from '@stampcard/ui/FileInput';
+import type { ImageType } from '@stampcard/ui/FileInput';
+import { encodeImage } from '../../../../lib/images';
 import type { CardConfiguration } from '../types';
 import { setConfiguration, type CardRecipe } from './recipes';
 
@@ -26,28 +27,11 @@ export interface LogoImage {
   mimeType: LogoMimeType;
 }
 
-/** Base64 of some bytes, in slices (a spread of a whole megabyte would overflow the call stack). */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /**
  * Reads an image the FileInput has checked as a logo: its base64 content and the type its first
  * bytes show. `null` when the file cannot be read or is not a PNG or JPEG after all. Never rejects.
  */
-export async function encodeLogo(file: Blob): Promise<LogoImage | null> {
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mimeType = detectImageType(bytes);
-    return mimeType === null ? null : { encoded: toBase64(bytes), mimeType };
-  } catch {
-    return null;
-  }
-}
+export const encodeLogo: (file: Blob) => Promise<LogoImage | null> = encodeImage;
 
 /**
  * One edit setting the logo's linked properties at once (spec A 2.4): the base64 string and its

@@ -1,0 +1,2 @@
+export { DetailsCard } from './DetailsCard';
+export type { DetailsCardProps } from './DetailsCard';

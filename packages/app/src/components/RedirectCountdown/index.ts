@@ -1,0 +1,2 @@
+export { RedirectCountdown } from './RedirectCountdown';
+export type { RedirectCountdownProps } from './RedirectCountdown';

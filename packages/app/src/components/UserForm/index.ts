@@ -1,0 +1,16 @@
+export { NewUserModal } from './NewUserModal';
+export type { NewUserModalProps } from './NewUserModal';
+export { UserFormFields, maxProfileImageBytes } from './UserFormFields';
+export type { UserFormFieldsProps } from './UserFormFields';
+export {
+  emptyUserForm,
+  newStaffMemberBodyOf,
+  profileImageUrl,
+  userBodyOf,
+  userDisplayName,
+  userFieldErrorsOf,
+  userFormFields,
+  userFormValuesOf,
+  userFormWithImageSchema,
+} from './userForm';
+export type { UserFormData, UserFormField, UserFormFieldErrors, UserFormValues, UserNameParts } from './userForm';

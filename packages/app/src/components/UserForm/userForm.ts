@@ -1,0 +1,172 @@
+/**
+ * The user form of spec B 5 and what it sends: the kit's `userFormSchema` (title, names, e-mail,
+ * mobile phone, postcode, date of birth) plus the profile image (spec B 3: "encodedString and
+ * mimeType, or a URL"), its empty values, the values of an existing user, and the bodies of
+ * POST /api/Users (`UserForm`) and POST /api/Business/{id}/Staff (`NewStaffMember`).
+ */
+import { ApiError, type NewStaffMember, type ProfileImage, type User, type UserForm } from '@stampcard/api-client';
+import { zProfileImage } from '@stampcard/api-client/schemas';
+import { placeholders } from '@stampcard/ui/EntityCard';
+import { formDateToIsoDate, isoDateToFormDate, userFormSchema } from '@stampcard/ui/validation';
+import * as z from 'zod/mini';
+
+/**
+ * The user form with its profile image: the image as the API takes it, already read from the
+ * chosen file (base64 without a data-URL prefix, and its type), or the user's current image.
+ */
+export const userFormWithImageSchema = z.extend(userFormSchema, {
+  profileImage: z.optional(z.nullable(zProfileImage)),
+});
+
+/** The values the user form holds while it is edited (the kit's `UserFormValues` and the image). */
+export type UserFormValues = z.input<typeof userFormWithImageSchema>;
+
+/** The values a valid user form gives (the kit's `UserFormData` and the image). */
+export type UserFormData = z.output<typeof userFormWithImageSchema>;
+
+/** A field of the user form, by its name (the API's). */
+export type UserFormField = keyof UserFormValues;
+
+/** The fields of the user form, in the order they show. */
+export const userFormFields: readonly UserFormField[] = [
+  'title',
+  'firstName',
+  'surname',
+  'emailAddress',
+  'phoneNumber',
+  'postCode',
+  'dateOfBirth',
+  'profileImage',
+];
+
+/** Errors the server gave for fields of the user form: a message, or several, by field name. */
+export type UserFormFieldErrors = Partial<Record<UserFormField, string | readonly string[]>>;
+
+/** The empty user form: what a new user starts with. */
+export const emptyUserForm: UserFormValues = {
+  title: null,
+  firstName: '',
+  surname: '',
+  emailAddress: '',
+  phoneNumber: '',
+  postCode: '',
+  dateOfBirth: null,
+  profileImage: null,
+};
+
+/** Whether a profile image holds an image: base64 data or a URL. */
+function hasImage(image: ProfileImage | null | undefined): image is ProfileImage {
+  return (image?.encodedString?.trim() ?? '') !== '' || (image?.url?.trim() ?? '') !== '';
+}
+
+/**
+ * The API's date (YYYY-MM-DD, possibly with a time) as the form holds it: an ISO date, or null
+ * when it is absent or not a real date.
+ */
+function formDateOfBirth(date: string | null | undefined): string | null {
+  const formDate = date == null ? undefined : isoDateToFormDate(date);
+  return formDate === undefined ? null : (formDateToIsoDate(formDate) ?? null);
+}
+
+/** The form's values for an existing user (the details pages): blanks for what the user lacks. */
+export function userFormValuesOf(user: User): UserFormValues {
+  return {
+    title: user.title ?? null,
+    firstName: user.firstName ?? '',
+    surname: user.surname ?? '',
+    emailAddress: user.emailAddress ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    postCode: user.postCode ?? '',
+    dateOfBirth: formDateOfBirth(user.dateOfBirth),
+    profileImage: hasImage(user.profileImage) ? user.profileImage : null,
+  };
+}
+
+/** Blank optional text as the API expects it: null. */
+function optional(value: string | null | undefined): string | null {
+  return value?.trim() ? value : null;
+}
+
+/**
+ * The user as the API takes it (POST /api/Users, PUT /api/Users/{id}, and the `user` of a new
+ * staff member): names and e-mail address trimmed, blank optional fields null, the date of birth
+ * as an ISO date (YYYY-MM-DD), the profile image as base64 with its type, or its URL.
+ */
+export function userBodyOf(data: UserFormData): UserForm {
+  return {
+    title: data.title,
+    firstName: data.firstName.trim(),
+    surname: data.surname.trim(),
+    emailAddress: data.emailAddress.trim(),
+    phoneNumber: optional(data.phoneNumber)?.trim() ?? null,
+    // As typed: the pattern allows spaces, and trimming could leave fewer than 2 characters.
+    postCode: optional(data.postCode),
+    dateOfBirth: optional(data.dateOfBirth),
+    profileImage: hasImage(data.profileImage) ? data.profileImage : null,
+  };
+}
+
+/**
+ * The URL of a profile image, for a staff member's `imageUrl`: its URL, or its data as a data URL
+ * (`data:image/png;base64,…`); null without an image.
+ */
+export function profileImageUrl(image: ProfileImage | null | undefined): string | null {
+  const url = image?.url?.trim();
+  if (url) return url;
+  const encoded = image?.encodedString?.trim();
+  if (!encoded) return null;
+  return `data:${image?.mimeType ?? 'image/png'};base64,${encoded}`;
+}
+
+/** A new staff member as the API takes it (POST /api/Business/{id}/Staff): the user, and the profile image as the staff image. */
+export function newStaffMemberBodyOf(data: UserFormData): NewStaffMember {
+  const user = userBodyOf(data);
+  return { user, imageUrl: profileImageUrl(user.profileImage) };
+}
+
+/** A user-like record: the parts of a name it may have. */
+export interface UserNameParts {
+  readonly firstName?: string | null | undefined;
+  readonly surname?: string | null | undefined;
+  /** The display name, used when first name and surname are both blank. */
+  readonly name?: string | null | undefined;
+}
+
+/** A person's name as pages show it: "First Surname", else their display name, else 'Unnamed user' (spec B 2.1). */
+export function userDisplayName(user: UserNameParts | null | undefined): string {
+  const fullName = [user?.firstName, user?.surname]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  if (fullName !== '') return fullName;
+  const name = user?.name?.trim() ?? '';
+  return name === '' ? placeholders.userName : name;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  return [];
+}
+
+/**
+ * The errors of a refused create or save that name a field of the user form, for `fieldErrors`:
+ * the server keys them by path (`emailAddress`, `body.postCode`, `body.user.emailAddress`,
+ * `User.EmailAddress`), whose last part, in any case, is the field. Errors of other fields, and
+ * anything but an `ApiError` with an object of `errors`, give none.
+ */
+export function userFieldErrorsOf(error: unknown): UserFormFieldErrors {
+  if (!(error instanceof ApiError) || !isRecord(error.body) || !isRecord(error.body.errors)) return {};
+  const fields = new Map(userFormFields.map((field) => [field.toLowerCase(), field]));
+  const errors: Partial<Record<UserFormField, string[]>> = {};
+  for (const [key, value] of Object.entries(error.body.errors)) {
+    const field = fields.get(key.split('.').at(-1)?.toLowerCase() ?? '');
+    const messages = messagesOf(value);
+    if (field === undefined || messages.length === 0) continue;
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  return errors;
+}

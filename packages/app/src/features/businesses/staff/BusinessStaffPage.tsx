@@ -1,0 +1,218 @@
+import {
+  createBusinessStaffMember,
+  deleteBusinessStaffMember,
+  type Page as ApiPage,
+  type StaffMember,
+  type StoreSummary,
+} from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import { EmptyState } from '@stampcard/ui/EmptyState';
+import { Prompt } from '@stampcard/ui/Prompt';
+import { Skeleton } from '@stampcard/ui/Skeleton';
+import { useState } from 'react';
+import { useLoaderData, useParams } from 'react-router';
+import { listFilter, ListPage } from '../../../components/ListPage';
+import {
+  NewUserModal,
+  newStaffMemberBodyOf,
+  userFieldErrorsOf,
+  type UserFormData,
+  type UserFormFieldErrors,
+} from '../../../components/UserForm';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/appContext';
+import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '../../../lib/data';
+import { can } from '../../../lib/permissions';
+import { businessName } from '../details/businessDetails';
+import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
+import { Actions, EmptyCell, IconButton, IconLink, Muted, Name, Table } from './BusinessStaffPage.styles';
+import {
+  businessStaffList,
+  createdTexts,
+  memberName,
+  memberStores,
+  removeTexts,
+  staffSkeletonCount,
+  staffSorts,
+} from './businessStaffList';
+import { DeleteIcon, ViewIcon } from './StaffIcons';
+
+/**
+ * A business's staff (spec B 2.5): 20 people a page, sorted, searched and filtered by store from the
+ * URL; each row opens the person's details or removes them from the business after asking; 'New
+ * staff member' adds someone with the user form (POST /api/Business/{id}/Staff).
+ */
+export function BusinessStaffPage() {
+  const { businessID = '' } = useParams();
+  const loaded = useLoaded(useLoaderData<Loading<ApiPage<StaffMember>>>(), { keepPreviousData: true });
+  const list = useListQuery(businessStaffList);
+  const business = useBusiness().data;
+  const breadcrumbs = useBusinessBreadcrumbs({ label: 'staff' });
+  const roles = useCurrentUser()?.roles ?? [];
+  const canCreate = can(roles, 'businessStaff', 'create');
+  const canDelete = can(roles, 'businessStaff', 'delete');
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [isCreating, setCreating] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<UserFormFieldErrors | undefined>(undefined);
+  const owner = businessName(business);
+  const id = Number(businessID);
+  const changed = () => [['business', businessID]] as const;
+
+  const remove = useMutation<StaffMember, null>({
+    run: (api, member) => deleteBusinessStaffMember(api, { path: { id, staffId: member.staffID } }).then(() => null),
+    invalidates: changed,
+    success: (_result, member) => removeTexts(memberName(member), owner).success,
+    failure: (member) => removeTexts(memberName(member), owner).failure,
+  });
+
+  const create = useMutation<UserFormData, StaffMember>({
+    run: (api, data) => createBusinessStaffMember(api, { path: { id }, body: newStaffMemberBodyOf(data) }),
+    invalidates: changed,
+    success: (member, data) => ({
+      ...createdTexts(memberName(member), data.emailAddress).success,
+      link: {
+        label: 'View user',
+        href: paths.businessStaffMember.href({ businessID, staffID: member.staffID }),
+      },
+    }),
+    failure: (data) => createdTexts(`${data.firstName} ${data.surname}`, data.emailAddress).failure,
+  });
+
+  const texts = removing === null ? null : removeTexts(memberName(removing), owner);
+  return (
+    <>
+      <ListPage
+        title="Staff"
+        breadcrumbs={breadcrumbs}
+        actions={
+          canCreate ? (
+            <Button
+              variant="primary"
+              onPress={() => {
+                setCreating(true);
+              }}
+            >
+              New staff member
+            </Button>
+          ) : undefined
+        }
+        list={list}
+        sorts={staffSorts}
+        filters={[
+          listFilter({
+            key: 'stores',
+            placeholder: 'Stores',
+            type: 'multi',
+            options: business?.stores,
+            optionLabel: (store: StoreSummary) => (store.name?.trim() ? store.name : 'Unnamed store'),
+            optionKey: (store: StoreSummary) => String(store.storeID),
+          }),
+        ]}
+        loaded={loaded}
+        errorTitle="Could not load the staff"
+      >
+        {({ items, itemNumber }) => (
+          <Table aria-label="Staff">
+            <thead>
+              <tr>
+                <th scope="col">No.</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Stores</th>
+                <th scope="col" data-column="actions">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items === undefined ? (
+                <tr>
+                  <EmptyCell colSpan={5}>
+                    <Skeleton label="Loading the staff">
+                      {Array.from({ length: staffSkeletonCount }, (_, index) => (
+                        <Skeleton.Row key={index} />
+                      ))}
+                    </Skeleton>
+                  </EmptyCell>
+                </tr>
+              ) : items.length === 0 ? (
+                <tr>
+                  <EmptyCell colSpan={5}>
+                    <EmptyState title="No results" description="No users to be displayed" headingLevel={2} />
+                  </EmptyCell>
+                </tr>
+              ) : (
+                items.map((member, index) => {
+                  const name = memberName(member);
+                  return (
+                    <tr key={member.staffID}>
+                      <td data-column="number">{itemNumber(index)}</td>
+                      <td>
+                        <Name>{name}</Name>
+                      </td>
+                      <td>{member.user.emailAddress ?? <Muted>No email</Muted>}</td>
+                      <td>{memberStores(member)}</td>
+                      <td data-column="actions">
+                        <Actions>
+                          <IconLink
+                            to={paths.businessStaffMember.href({ businessID, staffID: member.staffID })}
+                            aria-label={`View ${name}`}
+                            title="View details"
+                          >
+                            <ViewIcon />
+                          </IconLink>
+                          {canDelete ? (
+                            <IconButton
+                              type="button"
+                              aria-label={`Remove ${name} from the business`}
+                              title="Remove from the business"
+                              onClick={() => {
+                                setRemoving(member);
+                              }}
+                            >
+                              <DeleteIcon />
+                            </IconButton>
+                          ) : null}
+                        </Actions>
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </Table>
+        )}
+      </ListPage>
+      <Prompt
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        type="negative"
+        title={texts?.title ?? ''}
+        text={texts?.text}
+        confirmLabel={texts?.confirm ?? ''}
+        cancelLabel={texts?.cancel ?? ''}
+        onConfirm={async () => {
+          if (removing === null) return;
+          const outcome = await remove.mutate(removing);
+          if (outcome.status === 'failed') {
+            throw new Error(describeErrorLine(outcome.error, texts?.failure.fallback));
+          }
+        }}
+      />
+      <NewUserModal
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        title="New staff member"
+        fieldErrors={fieldErrors}
+        onCreate={async (data) => {
+          const outcome = await create.mutate(data);
+          // The server's reasons also show on their fields, the form kept as typed.
+          if (outcome.status === 'failed') setFieldErrors(userFieldErrorsOf(outcome.error));
+          return outcome.status === 'done';
+        }}
+      />
+    </>
+  );
+}

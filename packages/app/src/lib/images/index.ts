@@ -1,0 +1,2 @@
+export { encodeImage, imageDataUrl } from './encodeImage';
+export type { EncodedImage } from './encodeImage';

@@ -1,0 +1,106 @@
+// @vitest-environment node
+/**
+ * SEED_LARGE_STAFF (`seed(database, { largeStaff })`): business 1 gets that many more staff members,
+ * Merchants named like the other staff, members of the business and none of its stores, and the
+ * rest of the seed is the same as without them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from './database.ts';
+import { largeStaffBusinessId, seed, type SeedSummary } from './seed.ts';
+
+const now = new Date('2026-11-18T12:00:00Z');
+const largeStaff = 45;
+
+async function seeded(options: { largeStaff?: number }): Promise<{ database: Database; summary: SeedSummary }> {
+  const database = await openDatabase({});
+  await migrate(database);
+  const summary = await seed(database, { now, ...options });
+  return { database, summary };
+}
+
+let plain: Awaited<ReturnType<typeof seeded>>;
+let large: Awaited<ReturnType<typeof seeded>>;
+
+beforeAll(async () => {
+  plain = await seeded({});
+  large = await seeded({ largeStaff });
+}, 120_000);
+
+afterAll(async () => {
+  await plain.database.close();
+  await large.database.close();
+});
+
+const staffCount = (database: Database, businessId: number) =>
+  database
+    .query<{ count: number }>('SELECT count(*)::int AS count FROM staff WHERE business_id = $1', [businessId])
+    .then(([row]) => row?.count ?? 0);
+
+describe('seed with largeStaff', () => {
+  it('gives business 1 that many more staff members, and says so', async () => {
+    expect(largeStaffBusinessId).toBe(1);
+    expect(plain.summary.largeStaff).toBe(0);
+    expect(large.summary.largeStaff).toBe(largeStaff);
+    const before = await staffCount(plain.database, 1);
+    expect(await staffCount(large.database, 1)).toBe(before + largeStaff);
+  });
+
+  it('makes them Merchants with generated names and e-mails of their own, like the other staff', async () => {
+    const added = await large.database.query<{ email: string; firstName: string; surname: string; roles: string[] }>(
+      `SELECT u.email, u.first_name AS "firstName", u.surname, u.roles
+         FROM staff s JOIN users u USING (user_id)
+        WHERE s.business_id = 1 AND s.staff_id > (SELECT max(staff_id) - $1 FROM staff)`,
+      [largeStaff],
+    );
+    expect(added).toHaveLength(largeStaff);
+    expect(new Set(added.map((user) => user.email)).size).toBe(largeStaff);
+    for (const user of added) {
+      expect(user.roles).toEqual(['Merchant']);
+      expect(user.firstName).not.toBe('');
+      expect(user.email).toMatch(
+        new RegExp(`^${user.firstName.toLowerCase()}\\.${user.surname.toLowerCase()}\\.\\d+@staff\\.stampcard\\.test$`),
+      );
+    }
+    // More than one name: the list has something to search for.
+    expect(new Set(added.map((user) => `${user.firstName} ${user.surname}`)).size).toBeGreaterThan(10);
+  });
+
+  it('links them to the business only, not to its stores', async () => {
+    const [row] = await large.database.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM store_staff ss JOIN staff s USING (staff_id)
+        WHERE s.staff_id > (SELECT max(staff_id) - $1 FROM staff)`,
+      [largeStaff],
+    );
+    expect(row?.count).toBe(0);
+  });
+
+  it('leaves the rest of the seed as it is without them', async () => {
+    // The staff without the large staff are the first ones: the large staff come last.
+    const [{ lastStaffId } = { lastStaffId: 0 }] = await plain.database.query<{ lastStaffId: number }>(
+      'SELECT max(staff_id)::int AS "lastStaffId" FROM staff',
+    );
+    const fingerprint = (database: Database) =>
+      database.query(
+        `SELECT (SELECT json_agg(json_build_object('id', business_id, 'name', name, 'contact', main_contact_staff_id)
+                   ORDER BY business_id) FROM businesses) AS businesses,
+                (SELECT json_agg(json_build_object('staff', staff_id, 'business', business_id, 'user', user_id)
+                   ORDER BY staff_id) FROM staff WHERE staff_id <= $1) AS staff,
+                (SELECT json_agg(json_build_object('store', store_id, 'name', name, 'postCode', post_code)
+                   ORDER BY store_id) FROM stores) AS stores,
+                (SELECT count(*)::int FROM store_staff) AS "storeStaff",
+                (SELECT count(*)::int FROM store_customers) AS customers,
+                (SELECT count(*)::int FROM stamp_events) AS stamps`,
+        [lastStaffId],
+      );
+    expect(await fingerprint(large.database)).toEqual(await fingerprint(plain.database));
+    const { largeStaff: _, ...withoutLargeStaff } = large.summary;
+    expect({ ...withoutLargeStaff, largeStaff: 0 }).toEqual(plain.summary);
+  });
+
+  it('keeps the count of employees that the businesses list sorts by', async () => {
+    const [row] = await large.database.query<{ employees: number }>(
+      'SELECT staff_count::int AS employees FROM businesses WHERE business_id = 1',
+    );
+    expect(row?.employees).toBe(await staffCount(large.database, 1));
+  });
+});
