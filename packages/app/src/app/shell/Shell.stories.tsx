@@ -4,6 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '../../testing';
 import { appStory, servicesOf } from '../../testing/stories';
 
+/** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
+const firstRender = { timeout: 10_000 };
+
 const meta = {
   title: 'App/Shell',
   parameters: {
@@ -135,9 +138,7 @@ export const SignedOutOpensBusinesses: Story = {
   ...appStory({ path: '/businesses', user: null }),
   play: async (context) => {
     const { auth } = servicesOf(context);
-    await expect(
-      await context.canvas.findByRole('status', { name: 'Signing you in…' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await context.canvas.findByRole('status', { name: 'Signing you in…' }, firstRender)).toBeVisible();
     await waitFor(() => expect(auth.calls).toEqual(['signIn /businesses']));
     await expect(context.canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   },

@@ -12,10 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
+const firstRender = { timeout: 10_000 };
+
 export const Settings: Story = {
   ...appStory({ path: '/settings', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, firstRender)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Settings page is coming soon!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go home' })).toBeVisible();
   },
@@ -24,7 +27,7 @@ export const Settings: Story = {
 export const Promotions: Story = {
   ...appStory({ path: '/promotions', user: demoUsers.merchant }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, firstRender)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Promotions page is coming soon!' })).toBeVisible();
   },
 };
@@ -34,7 +37,7 @@ export const StoreStaff: Story = {
   // Every page of a business loads the business once, through its parent route.
   parameters: { msw: { handlers: [handlers.getBusiness(buildBusiness({ businessID: 1 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('store-staff-page works!')).toBeVisible();
+    await expect(await canvas.findByText('store-staff-page works!', {}, firstRender)).toBeVisible();
     // The merchant's businesses entry (labelled Settings) is current.
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
