@@ -1877,7 +1877,7 @@ export type GetStoresResponses = {
     /**
      * Stores.
      */
-    200: Array<Store>;
+    200: Array<StoreSummary>;
 };
 
 export type GetStoresResponse = GetStoresResponses[keyof GetStoresResponses];

@@ -108,6 +108,20 @@ export function storeEntity({ relations = true }: { relations?: boolean } = {}):
   };
 }
 
+/**
+ * A store as store pickers and filters list it (GET /api/Stores): the contract's StoreSummary, its
+ * business with the business's manager.
+ */
+export const storeSummaryEntity: JsonEntity = {
+  table: 'stores st',
+  id: 'st.store_id',
+  joins: `JOIN businesses pb ON pb.business_id = st.business_id ${mainContactJoin('pb', 'pmc')}`,
+  object: `json_build_object(
+  'storeID', st.store_id, 'name', st.name, 'logoImageUrl', st.logo_image_url, 'address', ${addressJson('st')},
+  'parentBusiness', json_build_object('businessID', pb.business_id, 'name', pb.name, 'imageUrl', pb.image_url,
+      'isSingleStore', pb.is_single_store, 'mainContact', pmc.summary))`,
+};
+
 /** A user: the contract's User. */
 export const userEntity: JsonEntity = { table: 'users u', id: 'u.user_id', joins: '', object: userJson('u') };
 

@@ -11,7 +11,7 @@ import { zGetStoresResponse } from '../zod/zGetStoresResponse.gen';
 /**
  * List visible stores
  *
- * All stores the user may see, not paged.
+ * All stores the user may see, not paged, as summaries (name, logo, address, business): what store pickers and filters show. A store's settings, categories and relations come with GET /api/Business/{id}/Stores/{storeId}.
  */
 export const getStores = <ThrowOnError extends boolean = false>(options?: Options<GetStoresData, ThrowOnError>): RequestResult<GetStoresResponses, GetStoresErrors, ThrowOnError> => (options?.client ?? client).get<GetStoresResponses, GetStoresErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

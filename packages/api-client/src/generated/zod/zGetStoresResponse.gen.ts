@@ -2,9 +2,9 @@
 
 import * as z from 'zod/mini';
 
-import { zStore } from './zStore.gen';
+import { zStoreSummary } from './zStoreSummary.gen';
 
 /**
  * Stores.
  */
-export const zGetStoresResponse = /* @__PURE__ */ (() => z.array(zStore))();
+export const zGetStoresResponse = /* @__PURE__ */ (() => z.array(zStoreSummary))();

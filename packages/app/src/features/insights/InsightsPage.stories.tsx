@@ -1,4 +1,4 @@
-import type { Store } from '@stampcard/api-client';
+import type { StoreSummary } from '@stampcard/api-client';
 import {
   apiError,
   buildAuthenticationPie,
@@ -8,7 +8,7 @@ import {
   buildRewardsChart,
   buildStampKpis,
   buildStampsChart,
-  buildStore,
+  buildStoreSummary,
   buildTopCards,
   buildUserTiles,
   handlers,
@@ -26,7 +26,7 @@ const firstRender = { timeout: 10_000 };
 const thisYear = new Date().getFullYear();
 
 const store = (storeID: number, name: string | null, businessID = 1) =>
-  buildStore({ storeID, name, parentBusiness: buildBusinessReference({ businessID }) });
+  buildStoreSummary({ storeID, name, parentBusiness: buildBusinessReference({ businessID }) });
 const boldStreet = store(1, 'Bold Street');
 const albertDock = store(2, 'Albert Dock');
 const cliftonPharmacy = store(4, 'Clifton Pharmacy', 2);
@@ -34,7 +34,7 @@ const allStores = [albertDock, boldStreet, cliftonPharmacy];
 
 /** The answers of each call, `full` unless a story says otherwise. */
 interface DashboardAnswers {
-  stores: MockResponse<Store[]>;
+  stores: MockResponse<StoreSummary[]>;
   userTiles: MockResponse<ReturnType<typeof buildUserTiles>>;
   stampKpis: MockResponse<ReturnType<typeof buildStampKpis>>;
   rewardKpis: MockResponse<ReturnType<typeof buildRewardKpis>>;

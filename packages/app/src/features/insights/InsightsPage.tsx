@@ -1,4 +1,4 @@
-import type { Store } from '@stampcard/api-client';
+import type { StoreSummary } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { lazy, Suspense } from 'react';
@@ -27,12 +27,12 @@ import { useInsightsQuery } from './useInsightsQuery';
 const AnalyticsReport = lazy(async () => ({ default: (await import('./AnalyticsReport')).AnalyticsReport }));
 
 /** The stores part is always loaded; this stands for it should a URL ever not load it. */
-const noStores = settledLoading<Store[]>(storesKey, []);
+const noStores = settledLoading<StoreSummary[]>(storesKey, []);
 
 /** The breadcrumb of a store whose name is not known (spec A 2.5). */
 export const storeNameUnavailable = 'Store name unavailable';
 
-const storeName = (store: Store) => (store.name?.trim() ? store.name.trim() : storeNameUnavailable);
+const storeName = (store: StoreSummary) => (store.name?.trim() ? store.name.trim() : storeNameUnavailable);
 
 const userTilesPlaceholder = userTiles({ today: 0, thisWeek: 0, lastWeek: 0, lifetimeUsers: 0 });
 const stampTilesPlaceholder = stampTiles({ todaysStamps: 0, thisWeekStamps: 0, thisYearStamps: 0, lifetimeStamps: 0 });

@@ -1,4 +1,4 @@
-import type { Store } from '@stampcard/api-client';
+import type { StoreSummary } from '@stampcard/api-client';
 import { lazy, Suspense } from 'react';
 import { StoreField, StoreFieldInput, StoreFieldLabel, StorePicker as Frame } from './InsightsPage.styles';
 
@@ -7,15 +7,15 @@ import { StoreField, StoreFieldInput, StoreFieldLabel, StorePicker as Frame } fr
  * after sign-in shows the store's name at once in a field that looks the same, and the dropdown
  * replaces it as soon as it has loaded, before anyone can reach for it.
  */
-const Dropdown = lazy(async () => ({ default: (await import('@stampcard/ui/Dropdown')).Dropdown<Store> }));
+const Dropdown = lazy(async () => ({ default: (await import('@stampcard/ui/Dropdown')).Dropdown<StoreSummary> }));
 
 export interface StorePickerProps {
-  stores: readonly Store[];
-  store: Store | undefined;
-  storeName: (store: Store) => string;
+  stores: readonly StoreSummary[];
+  store: StoreSummary | undefined;
+  storeName: (store: StoreSummary) => string;
   isLoading: boolean;
   errorMessage: string | undefined;
-  onChange: (store: Store) => void;
+  onChange: (store: StoreSummary) => void;
 }
 
 /** The Store dropdown of Insights (spec A 2.5): searchable, 'Default store', 'No results found', disabled with one store or fewer. */

@@ -20,7 +20,7 @@ import {
   type RewardsChartRow,
   type StampKpis,
   type StampsChartRow,
-  type Store,
+  type StoreSummary,
   type TopCard,
   type UserTiles,
 } from '@stampcard/api-client';
@@ -34,12 +34,12 @@ import { timespanPeriod, viewWidgets, yearPeriod, type WidgetName } from './insi
 export const storesKey = ['stores', 'all'] as const satisfies DataKey;
 
 /** The user's stores, from the shared cache: loaded once, and again after a store changes. */
-export function loadStores({ api, cache }: Pick<AppContextValue, 'api' | 'cache'>): Promise<Store[]> {
+export function loadStores({ api, cache }: Pick<AppContextValue, 'api' | 'cache'>): Promise<StoreSummary[]> {
   return cache.get(storesKey, () => getStores(api));
 }
 
 /** The store shown: the one the URL names when it is the user's, else the first (spec A 4). */
-export function chooseStore(stores: readonly Store[], requested: number | null): Store | undefined {
+export function chooseStore(stores: readonly StoreSummary[], requested: number | null): StoreSummary | undefined {
   return stores.find((store) => store.storeID === requested) ?? stores[0];
 }
 
@@ -116,7 +116,7 @@ const none: WidgetSetting = () => null;
 
 /** What Insights loads: the store list and each widget's answer (null: not shown, or no store). */
 export interface InsightsParts {
-  stores: Store[];
+  stores: StoreSummary[];
   signedUpUsers: UserTiles | null;
   devices: DevicePie | null;
   authentication: AuthenticationPie | null;

@@ -1,15 +1,15 @@
 /** Stores the actor may see, external store providers and categories (spec A 7, spec B 7, DECISIONS D2). */
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { businessScope } from '../access.ts';
-import { jsonList, storeEntity } from '../json.ts';
+import { jsonList, storeSummaryEntity } from '../json.ts';
 
 export function registerStoreRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Stores', async (context) => {
     const scope = await businessScope(database, context.get('actor'));
-    // A long list: stores without their cards, staff and tags.
+    // A long list, for pickers and filters: each store's summary.
     return lists.answer(context, database, () =>
       jsonList(database, {
-        entity: storeEntity({ relations: false }),
+        entity: storeSummaryEntity,
         where: '$1::int[] IS NULL OR st.business_id = ANY($1::int[])',
         order: `lower(coalesce(st.name, '')), st.store_id`,
         params: [scope ?? null],
