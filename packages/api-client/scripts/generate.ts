@@ -29,6 +29,7 @@ import { dirname, join, relative } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { parse } from 'yaml';
 import { generatorConfig } from '../openapi-ts.config.ts';
+import { withoutServerSentEvents } from './without-server-sent-events.ts';
 import { isExportedConstant, isExportedFunction, splitModule } from './split-modules.ts';
 
 const packageRoot = join(import.meta.dirname, '..');
@@ -227,6 +228,15 @@ const splitHeader = (file: string) =>
  * module of each SDK function, as imported from generated/.
  */
 function splitGenerated(generated: string): Map<string, string> {
+  const clientPath = join(generated, 'client', 'client.gen.ts');
+  const clientTypesPath = join(generated, 'client', 'types.gen.ts');
+  const withoutEvents = withoutServerSentEvents(
+    readFileSync(clientPath, 'utf8'),
+    readFileSync(clientTypesPath, 'utf8'),
+  );
+  writeFileSync(clientPath, withoutEvents.client);
+  writeFileSync(clientTypesPath, withoutEvents.types);
+
   const schemasPath = join(generated, 'zod.gen.ts');
   const schemas = splitModule(makeSchemasTreeShakeable(readFileSync(schemasPath, 'utf8')), {
     fileName: 'zod.gen.ts',

@@ -15,7 +15,8 @@ function renderApp(path: string, auth = createFakeAuthService({ user: demoUsers.
 describe('App', () => {
   it('sends the user to login, coming back to the page, when they are signed out while it is open', async () => {
     const auth = renderApp('/reports?page=2');
-    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+    // The first render loads the route's lazy chunks.
+    await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 10_000 });
 
     act(() => {
       auth.setUser(null);
@@ -29,7 +30,7 @@ describe('App', () => {
 
   it('runs the guards again when the user’s roles change', async () => {
     const auth = renderApp('/promotions');
-    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' }, { timeout: 10_000 });
 
     act(() => {
       auth.setUser(demoUsers.administrator);

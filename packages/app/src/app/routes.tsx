@@ -45,6 +45,7 @@ const data = {
   businesses: () => import('../features/businesses/data'),
   cards: () => import('../features/cards/data'),
   insights: () => import('../features/insights/data'),
+  reports: () => import('../features/reports/data'),
 };
 
 /** The lazy parts of a route: its page, and its loader when it has data. */
@@ -126,11 +127,17 @@ export function createRoutes(): RouteObject[] {
                 }),
                 guarded('reports', {
                   path: paths.reports.pattern,
-                  lazy: lazy(async () => (await features.reports()).ReportsPage),
+                  lazy: lazy(
+                    async () => (await features.reports()).ReportsPage,
+                    async () => (await data.reports()).reportsList,
+                  ),
                 }),
                 guarded('reports', {
                   path: paths.reportDetails.pattern,
-                  lazy: lazy(async () => (await features.reports()).ReportDetailsPage),
+                  lazy: lazy(
+                    async () => (await features.reports()).ReportViewerPage,
+                    async () => (await data.reports()).reportView,
+                  ),
                 }),
                 guarded('businesses', {
                   path: paths.businesses.pattern,

@@ -3,7 +3,6 @@
 import type { KyResponse, Options as KyOptions } from 'ky';
 import ky, { isHTTPError } from 'ky';
 
-import { createSseClient } from '../core/serverSentEvents.gen';
 import type { HttpMethod } from '../core/types.gen';
 import { getValidRequestBody } from '../core/utils.gen';
 import type { Client, Config, RequestOptions, ResolvedRequestOptions } from './types.gen';
@@ -309,26 +308,6 @@ export const createClient = (config: Config = {}): Client => {
   const makeMethodFn = (method: Uppercase<HttpMethod>) => (options: RequestOptions) =>
     request({ ...options, method });
 
-  const makeSseFn = (method: Uppercase<HttpMethod>) => async (options: RequestOptions) => {
-    const { opts, url } = await beforeRequest(options);
-    return createSseClient({
-      ...opts,
-      body: opts.body as BodyInit | null | undefined,
-      fetch: globalThis.fetch,
-      method,
-      onRequest: async (url, init) => {
-        let request = new Request(url, init);
-        for (const fn of interceptors.request.fns) {
-          if (fn) {
-            request = await fn(request, opts);
-          }
-        }
-        return request;
-      },
-      serializedBody: getValidRequestBody(opts) as BodyInit | null | undefined,
-      url,
-    });
-  };
 
   const _buildUrl: Client['buildUrl'] = (options) => buildUrl({ ..._config, ...options });
 
@@ -346,17 +325,6 @@ export const createClient = (config: Config = {}): Client => {
     put: makeMethodFn('PUT'),
     request,
     setConfig,
-    sse: {
-      connect: makeSseFn('CONNECT'),
-      delete: makeSseFn('DELETE'),
-      get: makeSseFn('GET'),
-      head: makeSseFn('HEAD'),
-      options: makeSseFn('OPTIONS'),
-      patch: makeSseFn('PATCH'),
-      post: makeSseFn('POST'),
-      put: makeSseFn('PUT'),
-      trace: makeSseFn('TRACE'),
-    },
     trace: makeMethodFn('TRACE'),
   } as Client;
 };

@@ -198,7 +198,7 @@ type BuildUrlFn = <
   options: TData & Options<TData>,
 ) => string;
 
-export type Client = CoreClient<RequestFn, Config, MethodFn, BuildUrlFn, SseFn> & {
+export type Client = Omit<CoreClient<RequestFn, Config, MethodFn, BuildUrlFn, SseFn>, 'sse'> & {
   interceptors: Middleware<Request, Response, unknown, ResolvedRequestOptions>;
 };
 

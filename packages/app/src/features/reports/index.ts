@@ -1,1 +1,2 @@
-export { ReportDetailsPage, ReportsPage } from './ReportsPages';
+export { ReportsPage } from './ReportsPage';
+export { ReportViewerPage } from './ReportViewerPage';

@@ -1,0 +1,216 @@
+import { exportReport, type ExportFormat } from '@stampcard/api-client';
+import { ErrorState } from '@stampcard/ui/ErrorState';
+import { Menu, MenuItem } from '@stampcard/ui/Menu';
+import { Pagination } from '@stampcard/ui/Pagination';
+import { LoadingOverlay, Spinner } from '@stampcard/ui/Spinner';
+import { useToast } from '@stampcard/ui/Toast';
+import { useMemo, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { useAppContext, useCurrentUser } from '../../lib/appContext';
+import { describeError, useLoaded, type Loading } from '../../lib/data';
+import { Page } from '../../lib/page';
+import { can } from '../../lib/permissions';
+import type { ReportView } from './data';
+import {
+  clearedSearchParams,
+  filterSearchParams,
+  filterValuesFromUrl,
+  reportRequestParameters,
+  ReportFilters,
+} from './filters';
+import { sanitizeReportHtml } from './reportContent';
+import { downloadFile, exportFileName, exportFormats } from './reportExport';
+
+/** Spec B 2.11: the note non-administrators see instead of the export. */
+export const referenceNote = 'Please use this for data for reference and contact customers through promotions tools.';
+
+const Body = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  min-width: 0;
+`;
+
+/** The server's report, sanitised: tables and text only, styled here and nowhere else. */
+const Content = styled.div`
+  overflow-x: auto;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+
+  caption {
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    text-align: left;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subdued};
+    text-align: left;
+  }
+
+  th {
+    color: ${({ theme }) => theme.color.text.subdued};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.subdued};
+`;
+
+const ExportMenu = styled.div`
+  width: 150px;
+
+  & > * {
+    width: 100%;
+  }
+`;
+
+/** The Export report dropdown (administrators): the file downloads; a spinner while it runs. */
+function ExportReport({ view, name }: { view: ReportView; name: string }) {
+  const { api } = useAppContext();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const [format, setFormat] = useState<ExportFormat | null>(null);
+  const run = async (chosen: ExportFormat) => {
+    setFormat(chosen);
+    try {
+      const parameters = reportRequestParameters(view.parameters, filterValuesFromUrl(view.parameters, searchParams));
+      const file = await exportReport(api, {
+        body: { reportPath: view.path, page: view.page, parameters, format: chosen },
+      });
+      downloadFile(file, exportFileName(name, chosen));
+    } catch (error: unknown) {
+      toast.error('Could not export the report', {
+        description: describeError(error, 'An error occurred when trying to export the report.'),
+      });
+    } finally {
+      setFormat(null);
+    }
+  };
+  return (
+    <ExportMenu data-component="ReportViewer.Export" data-exporting={format ?? undefined}>
+      <Menu
+        label={
+          format === null ? (
+            'Export report'
+          ) : (
+            <>
+              <Spinner size="small" label="Exporting the report" /> Exporting…
+            </>
+          )
+        }
+        aria-label={format === null ? 'Export report' : 'Exporting…'}
+        isDisabled={format !== null}
+        placement="bottom-end"
+        onAction={(key) => {
+          const chosen = exportFormats.find((entry) => entry.format === key);
+          if (chosen) void run(chosen.format);
+        }}
+      >
+        {exportFormats.map(({ format: id, label }) => (
+          <MenuItem key={id} id={id}>
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </ExportMenu>
+  );
+}
+
+/**
+ * The report viewer (spec B 2.11, issue #24): the report the URL names, with its filters, its
+ * content sanitised (reportContent.ts), a loading overlay over the previous content while the next
+ * loads, pagination when the report has pages, and the export for administrators (the reference
+ * note for everyone else).
+ */
+export function ReportViewerPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const {
+    data: view,
+    isLoading,
+    error,
+    retry,
+  } = useLoaded(useLoaderData<Loading<ReportView>>(), {
+    keepPreviousData: true,
+  });
+  const roles = useCurrentUser()?.roles ?? [];
+  const canExport = can(roles, 'reportExport', 'read');
+  const name = (searchParams.get('name') ?? '').trim() || 'Report';
+  const path = searchParams.get('path') ?? '';
+  const givenName = searchParams.get('name') ?? '';
+  const content = useMemo(() => (view === undefined ? '' : sanitizeReportHtml(view.content.content)), [view]);
+  const values = useMemo(
+    () => (view === undefined ? undefined : filterValuesFromUrl(view.parameters, searchParams)),
+    [view, searchParams],
+  );
+  const totalPages = view?.content.totalPages ?? null;
+  const go = (query: URLSearchParams) => {
+    void navigate(`${paths.reportDetails.href({})}?${query.toString()}`);
+  };
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams(searchParams);
+    query.set('page', String(page));
+    return `${paths.reportDetails.href({})}?${query.toString()}`;
+  };
+
+  return (
+    <Page
+      title={name}
+      breadcrumbs={[{ label: 'Reports', href: paths.reports.href({}) }, { label: name }]}
+      actions={view !== undefined && canExport ? <ExportReport view={view} name={name} /> : undefined}
+    >
+      {!canExport ? <Note>{referenceNote}</Note> : null}
+      {error !== undefined ? (
+        <ErrorState title="Could not open the report" reason={describeError(error)} onRetry={retry} headingLevel={2} />
+      ) : null}
+      {view !== undefined && values !== undefined && view.parameters.length > 0 ? (
+        <ReportFilters
+          parameters={view.parameters}
+          values={values}
+          isDisabled={isLoading}
+          onApply={(chosen) => {
+            go(filterSearchParams(view.parameters, chosen, { path, name: givenName }));
+          }}
+          onClear={() => {
+            go(clearedSearchParams({ path, name: givenName }));
+          }}
+        />
+      ) : null}
+      {error !== undefined && view === undefined ? null : (
+        <Body aria-label="Report content" aria-busy={isLoading}>
+          <LoadingOverlay isLoading={isLoading} label="Loading the report">
+            <Content
+              data-component="ReportViewer.Content"
+              // Sanitised above: tables and text only (reportContent.ts).
+              dangerouslySetInnerHTML={{ __html: content }}
+            />
+          </LoadingOverlay>
+          {totalPages !== null && totalPages > 1 ? (
+            <Pagination
+              page={view?.page ?? 1}
+              pageCount={totalPages}
+              isDisabled={isLoading}
+              getPageHref={pageHref}
+              onPageChange={(page) => {
+                void navigate(pageHref(page));
+              }}
+            />
+          ) : null}
+        </Body>
+      )}
+    </Page>
+  );
+}
