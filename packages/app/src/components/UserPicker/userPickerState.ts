@@ -8,12 +8,13 @@
  * nothing; selecting toggles (`toggleSelection`).
  */
 import type { Page, User } from '@stampcard/api-client';
+import { placeholders } from '@stampcard/ui/EntityCard';
 
 /** How many users a page holds (spec B 4: "fetches 20 per page"). */
 export const userPickerPageSize = 20;
 
-/** What the list shows for a user without an e-mail address. */
-export const noEmailText = 'No email';
+/** What the list shows for a user without an e-mail address (spec B 2.1). */
+export const noEmailText = placeholders.email;
 
 /** A page asked for and not yet answered. */
 export interface UserPickerRequest {

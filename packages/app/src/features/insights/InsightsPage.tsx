@@ -1,7 +1,7 @@
 import type { StoreSummary } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAppContext } from '../../lib/appContext';
@@ -19,6 +19,8 @@ import {
   stampTiles,
   topCardItems,
   userTiles,
+  viewWidgets,
+  type WidgetName,
 } from './insightsWidgets';
 import { KpiWidget, PieWidget, TimelineWidget, TopCardsWidget } from './InsightsWidgets';
 import { useInsightsQuery } from './useInsightsQuery';
@@ -96,109 +98,79 @@ export function InsightsPage() {
     </Controls>
   );
 
-  return (
-    <Page title="Insights" breadcrumbs={breadcrumbs} actions={controls}>
-      {isAdminView ? (
-        <AdminGrid data-view="admin">
-          {parts.signedUpUsers ? (
-            <KpiWidget
-              name="signedUpUsers"
-              loading={parts.signedUpUsers}
-              tiles={userTiles}
-              placeholder={userTilesPlaceholder}
-            />
-          ) : null}
-          {parts.devices ? <PieWidget name="devices" loading={parts.devices} items={devicePieItems} /> : null}
-          {parts.authentication ? (
-            <PieWidget name="authentication" loading={parts.authentication} items={authenticationPieItems} />
-          ) : null}
-          {parts.stamps ? (
-            <KpiWidget name="stamps" loading={parts.stamps} tiles={stampTiles} placeholder={stampTilesPlaceholder} />
-          ) : null}
-          {parts.rewards ? (
-            <KpiWidget
-              name="rewards"
-              loading={parts.rewards}
-              tiles={rewardTiles}
-              placeholder={rewardTilesPlaceholder}
-            />
-          ) : null}
-          {parts.topCards ? (
-            <TopCardsWidget
-              loading={parts.topCards}
-              items={topCardItems}
-              timespan={query.topCardsTimespan}
-              onTimespanChange={(topCardsTimespan) => {
-                change({ topCardsTimespan });
+  /** Each widget the URL shows, drawn once for whichever view lists it (viewWidgets, D5). */
+  const widget = (name: WidgetName): ReactNode => {
+    switch (name) {
+      case 'signedUpUsers':
+        return parts.signedUpUsers ? (
+          <KpiWidget name={name} loading={parts.signedUpUsers} tiles={userTiles} placeholder={userTilesPlaceholder} />
+        ) : null;
+      case 'devices':
+        return parts.devices ? <PieWidget name={name} loading={parts.devices} items={devicePieItems} /> : null;
+      case 'authentication':
+        return parts.authentication ? (
+          <PieWidget name={name} loading={parts.authentication} items={authenticationPieItems} />
+        ) : null;
+      case 'stamps':
+        return parts.stamps ? (
+          <KpiWidget name={name} loading={parts.stamps} tiles={stampTiles} placeholder={stampTilesPlaceholder} />
+        ) : null;
+      case 'rewards':
+        return parts.rewards ? (
+          <KpiWidget name={name} loading={parts.rewards} tiles={rewardTiles} placeholder={rewardTilesPlaceholder} />
+        ) : null;
+      case 'topCards':
+        return parts.topCards ? (
+          <TopCardsWidget
+            loading={parts.topCards}
+            items={topCardItems}
+            timespan={query.topCardsTimespan}
+            onTimespanChange={(topCardsTimespan) => {
+              change({ topCardsTimespan });
+            }}
+          />
+        ) : null;
+      case 'stampsTimeline':
+        return parts.stampsTimeline ? (
+          <div data-wide="">
+            <TimelineWidget
+              name={name}
+              loading={parts.stampsTimeline}
+              series={stampsSeries}
+              year={query.stampsChartYear}
+              currentYear={context.currentYear}
+              onYearChange={(stampsChartYear) => {
+                change({ stampsChartYear });
               }}
             />
-          ) : null}
-          {parts.stampsTimeline ? (
-            <div data-wide="">
-              <TimelineWidget
-                name="stampsTimeline"
-                loading={parts.stampsTimeline}
-                series={stampsSeries}
-                year={query.stampsChartYear}
-                currentYear={context.currentYear}
-                onYearChange={(stampsChartYear) => {
-                  change({ stampsChartYear });
-                }}
-              />
-            </div>
-          ) : null}
-          {parts.rewardsTimeline ? (
-            <div data-wide="">
-              <TimelineWidget
-                name="rewardsTimeline"
-                loading={parts.rewardsTimeline}
-                series={rewardsSeries}
-                year={query.rewardsChartYear}
-                currentYear={context.currentYear}
-                onYearChange={(rewardsChartYear) => {
-                  change({ rewardsChartYear });
-                }}
-              />
-            </div>
-          ) : null}
-        </AdminGrid>
-      ) : (
-        <MerchantGrid data-view="merchant">
-          {parts.rewards ? (
-            <KpiWidget
-              name="rewards"
-              loading={parts.rewards}
-              tiles={rewardTiles}
-              placeholder={rewardTilesPlaceholder}
+          </div>
+        ) : null;
+      case 'rewardsTimeline':
+        return parts.rewardsTimeline ? (
+          <div data-wide="">
+            <TimelineWidget
+              name={name}
+              loading={parts.rewardsTimeline}
+              series={rewardsSeries}
+              year={query.rewardsChartYear}
+              currentYear={context.currentYear}
+              onYearChange={(rewardsChartYear) => {
+                change({ rewardsChartYear });
+              }}
             />
-          ) : null}
-          {parts.signedUpUsers ? (
-            <KpiWidget
-              name="signedUpUsers"
-              loading={parts.signedUpUsers}
-              tiles={userTiles}
-              placeholder={userTilesPlaceholder}
-            />
-          ) : null}
-          {parts.stamps ? (
-            <KpiWidget name="stamps" loading={parts.stamps} tiles={stampTiles} placeholder={stampTilesPlaceholder} />
-          ) : null}
-          {parts.rewardsTimeline ? (
-            <div data-wide="">
-              <TimelineWidget
-                name="rewardsTimeline"
-                loading={parts.rewardsTimeline}
-                series={rewardsSeries}
-                year={query.rewardsChartYear}
-                currentYear={context.currentYear}
-                onYearChange={(rewardsChartYear) => {
-                  change({ rewardsChartYear });
-                }}
-              />
-            </div>
-          ) : null}
-        </MerchantGrid>
-      )}
+          </div>
+        ) : null;
+    }
+  };
+  const Grid = isAdminView ? AdminGrid : MerchantGrid;
+
+  return (
+    <Page title="Insights" breadcrumbs={breadcrumbs} actions={controls}>
+      <Grid data-view={query.view}>
+        {viewWidgets[query.view].map((name) => (
+          <Fragment key={name}>{widget(name)}</Fragment>
+        ))}
+      </Grid>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { Business } from '@stampcard/api-client';
 import { CardPreview, previewWidth, THUMBNAIL_SIZE } from '@stampcard/card-preview';
 import '@stampcard/card-preview/icons.css';
 import { Button } from '@stampcard/ui/Button';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { DetailsCard } from '../../../components/DetailsCard';
@@ -45,7 +46,7 @@ export function BusinessColumns({ business, businessID }: { business: Business |
         title="Stores"
         action={<DetailsLink to={paths.stores.href({ businessID })}>Details</DetailsLink>}
         isEmpty={!isLoading && stores.shown.length === 0}
-        emptyText="No stores"
+        emptyText={placeholders.stores}
       >
         {isLoading ? (
           <Skeleton label="Loading the stores">
@@ -59,9 +60,9 @@ export function BusinessColumns({ business, businessID }: { business: Business |
               {stores.shown.map((store) => (
                 <li key={store.storeID}>
                   <EntryLink to={paths.storeDetails.href({ businessID, storeID: store.storeID })}>
-                    <EntryName>{textOr(store.name, 'Unnamed store')}</EntryName>
+                    <EntryName>{textOr(store.name, placeholders.storeName)}</EntryName>
                     <EntryLine>
-                      {`${textOr(store.address?.address1, 'Unspecified street')}, ${textOr(store.address?.cityTown, 'Unspecified city')}`}
+                      {`${textOr(store.address?.address1, placeholders.street)}, ${textOr(store.address?.cityTown, placeholders.city)}`}
                     </EntryLine>
                   </EntryLink>
                 </li>
@@ -131,7 +132,7 @@ export function BusinessColumns({ business, businessID }: { business: Business |
                 <li key={member.staffID}>
                   <EntryLink to={paths.businessStaffMember.href({ businessID, staffID: member.staffID })}>
                     <EntryName>{staffName(member)}</EntryName>
-                    <EntryLine>{member.user?.emailAddress ?? 'No email'}</EntryLine>
+                    <EntryLine>{member.user?.emailAddress ?? placeholders.email}</EntryLine>
                   </EntryLink>
                 </li>
               ))}

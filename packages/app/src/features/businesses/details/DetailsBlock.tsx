@@ -1,8 +1,10 @@
 import { getBusinessStaff, type Business, type User } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { InlineEditGroup, InlineEditImage, InlineEditText, InlineEditTextArea } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useCallback, useRef, useState } from 'react';
+import { userDisplayName } from '../../../components/UserForm';
 import { UserPicker, type UserPickerProps } from '../../../components/UserPicker';
 import { useAppContext } from '../../../lib/appContext';
 import { encodeImage, imageDataUrl } from '../../../lib/images';
@@ -155,8 +157,8 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
             <Muted>No manager assigned.</Muted>
           ) : (
             <>
-              <PersonName>{manager.name?.trim() ? manager.name : 'Unnamed user'}</PersonName>
-              <Muted>{manager.emailAddress ?? 'No email'}</Muted>
+              <PersonName>{userDisplayName(manager)}</PersonName>
+              <Muted>{manager.emailAddress ?? placeholders.email}</Muted>
             </>
           )}
         </div>

@@ -5,6 +5,7 @@
  */
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
 import { userDisplayName } from '../../../components/UserForm';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
@@ -130,7 +131,7 @@ export function textOr(text: string | null | undefined, placeholder: string): st
 
 /** The business's name as the page says it: 'Unnamed business' when blank (spec B 2.1). */
 export function businessName(business: Pick<Business, 'name'> | undefined): string {
-  return textOr(business?.name, 'Unnamed business');
+  return textOr(business?.name, placeholders.businessName);
 }
 
 /** A person's name as lists show it: their display name, else 'Unnamed user' (spec B 2.1). */

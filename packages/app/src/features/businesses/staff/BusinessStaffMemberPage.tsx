@@ -1,4 +1,5 @@
 import type { StaffMember } from '@stampcard/api-client';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Link, useLoaderData, useParams } from 'react-router';
@@ -79,7 +80,7 @@ export function BusinessStaffMemberPage() {
                 <dt>Name</dt>
                 <dd>{name}</dd>
                 <dt>E-mail</dt>
-                <dd>{member.user.emailAddress ?? 'No email'}</dd>
+                <dd>{member.user.emailAddress ?? placeholders.email}</dd>
                 <dt>Mobile phone</dt>
                 <dd>{member.user.phoneNumber ?? 'Not given'}</dd>
               </Facts>
@@ -88,7 +89,7 @@ export function BusinessStaffMemberPage() {
           <DetailsCard
             title="Stores"
             isEmpty={member !== undefined && (member.stores ?? []).length === 0}
-            emptyText="No stores"
+            emptyText={placeholders.stores}
           >
             {member === undefined ? (
               <Skeleton label="Loading the stores">

@@ -7,6 +7,7 @@ import {
 } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { EmptyState } from '@stampcard/ui/EmptyState';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/appContext';
 import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
-import { businessName } from '../details/businessDetails';
+import { businessName, textOr } from '../details/businessDetails';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import { Actions, EmptyCell, IconButton, IconLink, Muted, Name, Table } from './BusinessStaffPage.styles';
 import {
@@ -104,7 +105,7 @@ export function BusinessStaffPage() {
             placeholder: 'Stores',
             type: 'multi',
             options: business?.stores,
-            optionLabel: (store: StoreSummary) => (store.name?.trim() ? store.name : 'Unnamed store'),
+            optionLabel: (store: StoreSummary) => textOr(store.name, placeholders.storeName),
             optionKey: (store: StoreSummary) => String(store.storeID),
           }),
         ]}

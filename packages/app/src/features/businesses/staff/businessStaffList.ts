@@ -3,7 +3,9 @@
  * messages of removing and adding staff (spec B 8, D14).
  */
 import type { StaffMember, StoreSummary } from '@stampcard/api-client';
+import { placeholders } from '@stampcard/ui/EntityCard';
 import { userDisplayName } from '../../../components/UserForm';
+import { textOr } from '../details/businessDetails';
 import {
   defineList,
   messageDurations,
@@ -37,7 +39,7 @@ export function memberName(member: Pick<StaffMember, 'user'>): string {
 
 /** A store with its parent business in brackets (spec B 2.5): 'Bold Street (Bold Street Coffee)'. */
 export function storeWithBusiness(store: StoreSummary): string {
-  const name = store.name?.trim() ? store.name.trim() : 'Unnamed store';
+  const name = textOr(store.name, placeholders.storeName);
   const parent = store.parentBusiness?.name?.trim();
   return parent ? `${name} (${parent})` : name;
 }
@@ -45,7 +47,7 @@ export function storeWithBusiness(store: StoreSummary): string {
 /** The stores a row shows: each with its business, or 'No stores' (spec B 2.1). */
 export function memberStores(member: Pick<StaffMember, 'stores'>): string {
   const stores = member.stores ?? [];
-  return stores.length === 0 ? 'No stores' : stores.map(storeWithBusiness).join(', ');
+  return stores.length === 0 ? placeholders.stores : stores.map(storeWithBusiness).join(', ');
 }
 
 /** Removing someone from the business (D14: the spec's voice). */

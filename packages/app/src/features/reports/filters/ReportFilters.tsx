@@ -161,21 +161,10 @@ export function ReportFilters({ parameters, values, onApply, onClear, isDisabled
                     const errorMessage = fieldState.error?.message;
                     switch (kind) {
                       case 'text':
-                        return (
-                          <TextField
-                            label={label}
-                            value={filterText(field.value)}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            ref={field.ref}
-                            autoComplete="off"
-                            errorMessage={errorMessage}
-                            isDisabled={isDisabled}
-                          />
-                        );
                       case 'number':
-                        // Text, not the kit's NumberField: the rule is on the characters typed (at
-                        // most 20), which a number would not keep; 'decimal' offers digits and a point.
+                        // A number is text too, not the kit's NumberField: its rule is on the
+                        // characters typed (at most 20), which a number would not keep; 'decimal'
+                        // offers digits and a point.
                         return (
                           <TextField
                             label={label}
@@ -183,7 +172,7 @@ export function ReportFilters({ parameters, values, onApply, onClear, isDisabled
                             onChange={field.onChange}
                             onBlur={field.onBlur}
                             ref={field.ref}
-                            inputMode="decimal"
+                            {...(kind === 'number' ? { inputMode: 'decimal' as const } : {})}
                             autoComplete="off"
                             errorMessage={errorMessage}
                             isDisabled={isDisabled}
