@@ -37,7 +37,7 @@ async function menuEntries(canvasElement: HTMLElement): Promise<string[]> {
 export const Administrator: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
     await expect(await menuEntries(canvasElement)).toEqual([
       'Insights /insights',
       'Businesses /businesses',
@@ -53,7 +53,7 @@ export const Administrator: Story = {
 export const Merchant: Story = {
   ...appStory({ path: '/insights', user: demoUsers.merchant }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
     // The businesses entry is labelled Settings for a Merchant.
     await expect(await menuEntries(canvasElement)).toEqual([
       'Insights /insights',
@@ -67,7 +67,7 @@ export const Merchant: Story = {
 export const AdministratorAndMerchant: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administratorAndMerchant }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
     await expect(await menuEntries(canvasElement)).toEqual([
       'Insights /insights',
       'Businesses /businesses',
@@ -84,7 +84,7 @@ export const Narrow: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Insights' });
+    await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender);
     await expect(window.matchMedia('(max-width: 1280px)').matches).toBe(true);
     const menu = canvasElement.querySelector<HTMLElement>('[data-component="SideMenu"]');
     if (!menu) throw new Error('The side menu is missing');
@@ -100,9 +100,9 @@ export const Narrow: Story = {
 export const NavigateByMenu: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Insights' });
+    await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender);
     await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reports' }, firstRender)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getAllByRole('link', { current: 'page' })).toHaveLength(1);
@@ -114,7 +114,7 @@ export const NavigateByMenu: Story = {
 export const SkipLink: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Insights' });
+    await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender);
     await userEvent.tab();
     const skipLink = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toHaveFocus();
@@ -127,7 +127,7 @@ export const SkipLink: Story = {
 export const MerchantOpensCustomers: Story = {
   ...appStory({ path: '/customers', user: demoUsers.merchant }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
   },

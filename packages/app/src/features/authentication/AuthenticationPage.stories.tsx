@@ -3,6 +3,9 @@ import { expect, waitFor } from 'storybook/test';
 import { demoUsers, pending } from '../../testing';
 import { appStory, servicesOf } from '../../testing/stories';
 
+/** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
+const firstRender = { timeout: 10_000 };
+
 const meta = {
   title: 'App/Authentication',
   parameters: { layout: 'fullscreen' },
@@ -42,7 +45,7 @@ export const SignInSuccess: Story = {
     signIn: { status: 'success', state: { returnUrl: '/reports' } },
   }),
   play: async (context) => {
-    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Reports' }, firstRender)).toBeVisible();
     await expect(context.canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(servicesOf(context).auth.calls).toEqual(['signIn /reports']);
   },
@@ -97,7 +100,7 @@ export const SignInCallbackSuccess: Story = {
     completeSignIn: { status: 'success', state: { returnUrl: '/promotions' } },
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, firstRender)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
   },
 };
