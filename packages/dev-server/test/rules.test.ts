@@ -114,6 +114,15 @@ describe('ownership', () => {
     );
   });
 
+  it("refuses a merchant's conversion of their single-store business (store details are read only)", async () => {
+    expect(
+      await status(
+        api.patchBusiness(solo, { path: { id: 2 }, body: [{ op: 'replace', path: '/isSingleStore', value: false }] }),
+      ),
+    ).toBe(403);
+    expect((await api.getBusiness(solo, { path: { id: 2 } })).isSingleStore).toBe(true);
+  });
+
   it('lets a merchant read, not manage, tags and store settings; only administrators export reports', async () => {
     expect(await status(api.createTag(merchant, { body: { name: 'X', tagReference: 'Y', storeID: 1 } }))).toBe(403);
     expect(

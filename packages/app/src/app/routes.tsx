@@ -176,11 +176,17 @@ export function createRoutes(): RouteObject[] {
                     },
                     {
                       path: underBusiness(paths.stores),
-                      lazy: lazy(async () => (await businesses()).StoresPage),
+                      lazy: lazy(
+                        async () => (await businesses()).StoresPage,
+                        async () => (await data.businesses()).businessStores,
+                      ),
                     },
                     {
                       path: underBusiness(paths.storeDetails),
-                      lazy: lazy(async () => (await businesses()).StoreDetailsPage),
+                      lazy: lazy(
+                        async () => (await businesses()).StoreDetailsPage,
+                        async () => (await data.businesses()).storeDetails,
+                      ),
                     },
                     {
                       path: underBusiness(paths.storeStaff),
@@ -188,7 +194,10 @@ export function createRoutes(): RouteObject[] {
                     },
                     {
                       path: underBusiness(paths.nfcTags),
-                      lazy: lazy(async () => (await businesses()).NfcTagsPage),
+                      lazy: lazy(
+                        async () => (await businesses()).NfcTagsPage,
+                        async () => (await data.businesses()).storeTags,
+                      ),
                     },
                     guarded('cards', {
                       path: underBusiness(paths.businessCards),

@@ -4,11 +4,12 @@
  * mimeType, or a URL"), its empty values, the values of an existing user, and the bodies of
  * POST /api/Users (`UserForm`) and POST /api/Business/{id}/Staff (`NewStaffMember`).
  */
-import { ApiError, type NewStaffMember, type ProfileImage, type User, type UserForm } from '@stampcard/api-client';
+import type { NewStaffMember, ProfileImage, User, UserForm } from '@stampcard/api-client';
 import { zProfileImage } from '@stampcard/api-client/schemas';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import { formDateToIsoDate, isoDateToFormDate, userFormSchema } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
+import { fieldErrorsOf } from '../../lib/data';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the
@@ -143,15 +144,6 @@ export function userDisplayName(user: UserNameParts | null | undefined): string 
   return name === '' ? placeholders.userName : name;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function messagesOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
-  return [];
-}
-
 /**
  * The errors of a refused create or save that name a field of the user form, for `fieldErrors`:
  * the server keys them by path (`emailAddress`, `body.postCode`, `body.user.emailAddress`,
@@ -159,14 +151,5 @@ function messagesOf(value: unknown): string[] {
  * anything but an `ApiError` with an object of `errors`, give none.
  */
 export function userFieldErrorsOf(error: unknown): UserFormFieldErrors {
-  if (!(error instanceof ApiError) || !isRecord(error.body) || !isRecord(error.body.errors)) return {};
-  const fields = new Map(userFormFields.map((field) => [field.toLowerCase(), field]));
-  const errors: Partial<Record<UserFormField, string[]>> = {};
-  for (const [key, value] of Object.entries(error.body.errors)) {
-    const field = fields.get(key.split('.').at(-1)?.toLowerCase() ?? '');
-    const messages = messagesOf(value);
-    if (field === undefined || messages.length === 0) continue;
-    errors[field] = [...(errors[field] ?? []), ...messages];
-  }
-  return errors;
+  return fieldErrorsOf(error, userFormFields);
 }

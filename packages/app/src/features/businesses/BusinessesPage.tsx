@@ -1,14 +1,15 @@
-import type { Business, Category, Page as ApiPage } from '@stampcard/api-client';
+import type { Business, Page as ApiPage } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { CardGrid } from '@stampcard/ui/CardGrid';
 import { badgeLabels, CreateTile, EntityCard, placeholders } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { ListPage, listFilter } from '../../components/ListPage';
+import { ListPage } from '../../components/ListPage';
 import { useCurrentUser } from '../../lib/appContext';
 import { useListQuery, useLoaded, useLookup, type Loading } from '../../lib/data';
 import { renderRouterLink } from '../../lib/page';
 import { can } from '../../lib/permissions';
+import { locationAndCategoryFilters } from './listFilters';
 import {
   businessesList,
   businessHref,
@@ -75,24 +76,7 @@ export function BusinessesPage() {
         title="Businesses"
         list={list}
         sorts={businessSorts}
-        filters={[
-          listFilter({
-            key: 'locations',
-            placeholder: 'Locations',
-            type: 'multi',
-            options: cities.data,
-            optionLabel: (city: string) => city,
-            optionKey: (city: string) => city,
-          }),
-          listFilter({
-            key: 'categories',
-            placeholder: 'Categories',
-            type: 'single',
-            options: categories.data,
-            optionLabel: (category: Category) => category.name,
-            optionKey: (category: Category) => category.name,
-          }),
-        ]}
+        filters={locationAndCategoryFilters(cities.data, categories.data)}
         loaded={loaded}
         errorTitle="Could not load the businesses"
       >

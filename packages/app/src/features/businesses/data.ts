@@ -7,9 +7,14 @@ import {
   getBusinesses,
   getBusinessStaff,
   getBusinessStaffMember,
+  getBusinessStore,
+  getBusinessStores,
+  getTags,
   type Business,
+  type NfcTag,
   type Page,
   type StaffMember,
+  type Store,
 } from '@stampcard/api-client';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { servicesOf } from '../../lib/appContext';
@@ -34,6 +39,8 @@ import {
   type BusinessesQuery,
 } from './businessesList';
 import { businessStaffList as staffList, type BusinessStaffQuery } from './staff/businessStaffList';
+import { businessCitiesKey, loadBusinessCities, storesList, type StoresQuery } from './stores/storesList';
+import { nfcTagsList, storeKey, tagsQuery } from './tags/nfcTags';
 
 const queryOf = ({ url }: LoadLocation): BusinessesQuery => parseListQuery(list, url.searchParams);
 
@@ -138,5 +145,76 @@ export const businessStaffMember = dataRoute<StaffMember>({
     const staffId = /^[1-9]\d{0,15}$/.test(params.staffID ?? '') ? Number(params.staffID) : null;
     if (staffId === null) throw new InvalidAddressError('The address does not name a staff member.');
     return getBusinessStaffMember(services.api, { path: { id, staffId }, signal });
+  },
+});
+
+/** The store's id in the address, or the error that says it names none. */
+export function storeIdOf(params: LoadLocation['params']): number {
+  const id = /^[1-9]\d{0,15}$/.test(params.storeID ?? '') ? Number(params.storeID) : null;
+  if (id === null) throw new InvalidAddressError('The address does not name a store.');
+  return id;
+}
+
+/**
+ * A store of the business with its settings, categories, cards, staff and tags (spec B 2.7). Its key
+ * begins with the business's, so a change of the business or the store reloads both.
+ */
+export const storeDetails = dataRoute<Store>({
+  key: ({ params }) => ['business', params.businessID ?? '', 'store', params.storeID ?? ''],
+  async load({ params, signal, services }) {
+    const id = businessIdOf(params);
+    return getBusinessStore(services.api, { path: { id, storeId: storeIdOf(params) }, signal });
+  },
+});
+
+const storesQueryOf = ({ url }: LoadLocation): StoresQuery => parseListQuery(storesList, url.searchParams);
+
+/**
+ * A business's stores (spec B 2.6), a page of 11. Its key begins with the business's, so whatever
+ * changes the business (a new store) reloads it too. The filters' options (the business's cities,
+ * the categories) load with the first page, and a filter value they do not offer (a hand-edited
+ * URL) is dropped, quietly, as on the businesses list.
+ */
+export const businessStores = dataRoute<Page<Store>>({
+  key: (location) => [
+    'business',
+    location.params.businessID ?? '',
+    'stores',
+    listSearchParams(storesList, storesQueryOf(location)).toString(),
+  ],
+  async load({ params, url, signal, services }) {
+    const id = businessIdOf(params);
+    const { api, cache } = services;
+    const cities = cache.get(businessCitiesKey(params.businessID ?? ''), () => loadBusinessCities(api, id));
+    const categories = cache.get(lookupKeys.categories, () => loadCategories(api));
+    let query = storesQueryOf({ url, params });
+    if (query.filters.locations.length > 0 || query.filters.categories.length > 0) {
+      const [knownCities, knownCategories] = await Promise.all([cities, categories]);
+      query = keepKnownFilters(query, {
+        locations: new Set(knownCities),
+        categories: new Set(knownCategories.map((category) => category.name)),
+      });
+    } else {
+      cities.catch(() => undefined);
+      categories.catch(() => undefined);
+    }
+    return getBusinessStores(api, { path: { id }, query: apiListQuery(storesList, query), signal });
+  },
+});
+
+/**
+ * A store's NFC tags (spec B 2.8), searched (`?search=`), not paged. Its key begins with the store's
+ * (`storeDetails`), so a change of the store or of its tags reloads both.
+ */
+export const storeTags = dataRoute<NfcTag[]>({
+  key: (location) => [
+    ...storeKey(location.params.businessID ?? '', location.params.storeID ?? ''),
+    'tags',
+    parseListQuery(nfcTagsList, location.url.searchParams).search,
+  ],
+  async load({ params, url, signal, services }) {
+    businessIdOf(params); // An address naming no business names no store's tags either.
+    const query = tagsQuery(storeIdOf(params), parseListQuery(nfcTagsList, url.searchParams).search);
+    return getTags(services.api, { query, signal });
   },
 });

@@ -2,4 +2,7 @@ export { BusinessesPage } from './BusinessesPage';
 export { BusinessDetailsPage } from './details/BusinessDetailsPage';
 export { BusinessStaffMemberPage } from './staff/BusinessStaffMemberPage';
 export { BusinessStaffPage } from './staff/BusinessStaffPage';
-export { NfcTagsPage, StoreDetailsPage, StoreStaffPage, StoresPage } from './BusinessesPages';
+export { StoreStaffPage } from './BusinessesPages';
+export { StoreDetailsPage } from './storeDetails/StoreDetailsPage';
+export { StoresPage } from './stores/StoresPage';
+export { NfcTagsPage } from './tags/NfcTagsPage';

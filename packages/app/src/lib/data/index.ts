@@ -25,6 +25,8 @@ export {
   unexpectedErrorMessage,
   unreadableAnswerMessage,
 } from './describeError';
+export { fieldErrorsOf } from './fieldErrors';
+export type { FieldErrors } from './fieldErrors';
 export { jsonEqual, jsonPatchDiff } from './jsonPatch';
 export type { JsonPatchOperation } from './jsonPatch';
 export {

@@ -308,6 +308,10 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
       throw forbidden('Only administrators can lock or unlock a business.');
     }
+    // Converting belongs to the store's details, which merchants only read (spec B 6).
+    if (!actor.isAdministrator && result.isSingleStore !== business.isSingleStore) {
+      throw forbidden('Only administrators can convert a business to multi-store.');
+    }
     assertOnlyChanged(business, result, [
       'name',
       'description',

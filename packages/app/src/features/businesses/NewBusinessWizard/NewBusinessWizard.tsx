@@ -4,11 +4,12 @@ import { FormInvalidBanner, formInvalidBannerDuration, useInvalidSubmitBanner, u
 import { Modal } from '@stampcard/ui/Modal';
 import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { createBusiness } from '@stampcard/api-client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { describeError, describeErrorLine, useLookup, useMutation } from '../../../lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { BusinessFormFields } from './BusinessFormFields';
+import { CreateFailureSummary, type CreateFailure } from './CreateFailureSummary';
 import { Actions, FormRoot } from './formLayout';
 import {
   createdMessage,
@@ -27,63 +28,6 @@ import { StoreFormFields } from './StoreFormFields';
 const ChoiceName = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
-
-/** The refusal, inside the dialog: the toast says it too, but focus cannot leave the dialog to read it. */
-const Failure = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-left: 4px solid ${({ theme }) => theme.color.border.critical};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.tintCritical};
-  color: ${({ theme }) => theme.color.text.default};
-  /* Focused, it scrolls into view below the dialog's sticky title, not under it. */
-  scroll-margin-top: 80px;
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-    color: ${({ theme }) => theme.color.text.critical};
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-interface CreateFailure {
-  readonly title: string;
-  readonly reason: string | string[];
-}
-
-/** What the server said when it refused the create; focused when it appears, so it is read. */
-function FailureSummary({ failure }: { failure: CreateFailure }) {
-  const ref = useRef<HTMLElement>(null);
-  const headingId = useId();
-  useEffect(() => {
-    ref.current?.focus();
-  }, [failure]);
-  return (
-    <Failure ref={ref} tabIndex={-1} aria-labelledby={headingId} data-component="NewBusinessWizard.Failure">
-      <h3 id={headingId}>{failure.title}</h3>
-      {typeof failure.reason === 'string' ? (
-        <p>{failure.reason}</p>
-      ) : (
-        <ul>
-          {failure.reason.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
-    </Failure>
-  );
-}
 
 const kinds: readonly { kind: BusinessKind; name: string; description: string }[] = [
   {
@@ -222,7 +166,7 @@ export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
           onSubmit={storeBanner.handleSubmit((store) => submit({ kind, body: singleStoreBusinessBody(store) }))}
         >
           <FormInvalidBanner {...storeBanner.bannerProps} />
-          {failure === null ? null : <FailureSummary failure={failure} />}
+          {failure === null ? null : <CreateFailureSummary failure={failure} />}
           <StoreFormFields
             form={storeForm}
             categories={categories.data}
@@ -238,7 +182,7 @@ export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
           onSubmit={businessBanner.handleSubmit((business) => submit({ kind, body: multiStoreBusinessBody(business) }))}
         >
           <FormInvalidBanner {...businessBanner.bannerProps} />
-          {failure === null ? null : <FailureSummary failure={failure} />}
+          {failure === null ? null : <CreateFailureSummary failure={failure} />}
           <BusinessFormFields form={businessForm} />
           <CreateActions onBack={back} isCreating={create.isRunning} />
         </FormRoot>

@@ -7,27 +7,11 @@ import { TextField } from '@stampcard/ui/TextField';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { maxLengths } from '@stampcard/ui/validation';
 import { Controller } from 'react-hook-form';
+import { AddressFields } from './AddressFields';
 import { Fieldset, Legend, Row, Subdued } from './formLayout';
 import type { newStoreFormSchema } from './newBusiness';
 
 type StoreForm = UseZodFormReturn<typeof newStoreFormSchema>;
-
-type AddressText = 'address1' | 'address2' | 'address3' | 'cityTown' | 'county' | 'country' | 'postCode';
-
-/** The address's text fields (spec B 5), a line each or two to a row: name, label, whether required. */
-const addressRows: readonly (readonly (readonly [AddressText, string, boolean])[])[] = [
-  [['address1', 'Address line 1', true]],
-  [['address2', 'Address line 2', false]],
-  [['address3', 'Address line 3', false]],
-  [
-    ['cityTown', 'City or town', true],
-    ['county', 'County', false],
-  ],
-  [
-    ['country', 'Country', true],
-    ['postCode', 'Postcode', true],
-  ],
-];
 
 export interface StoreFormFieldsProps {
   readonly form: StoreForm;
@@ -123,48 +107,7 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
           );
         }}
       />
-      <Fieldset>
-        <Legend>Location</Legend>
-        {addressRows.map((row) => (
-          <Row key={row[0]?.[0]}>
-            {row.map(([name, label, isRequired]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={`address.${name}`}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={label}
-                    isRequired={isRequired}
-                    {...field}
-                    value={field.value ?? ''}
-                    errorMessage={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
-          </Row>
-        ))}
-        <Row>
-          {(['latitude', 'longitude'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={`address.${name}`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={name === 'latitude' ? 'Latitude' : 'Longitude'}
-                  isRequired
-                  inputMode="decimal"
-                  {...field}
-                  value={String(field.value)}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
-        </Row>
-      </Fieldset>
+      <AddressFields control={control} prefix="address." />
       <Fieldset>
         <Legend>Manager</Legend>
         <Unavailable reason="Store-specific managers are not available yet">

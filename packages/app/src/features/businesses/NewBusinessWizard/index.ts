@@ -1,2 +1,10 @@
 export { NewBusinessWizard } from './NewBusinessWizard';
 export type { NewBusinessWizardProps } from './NewBusinessWizard';
+// The store form, shared with the New store modal of a business's stores (spec B 2.6).
+export { CreateFailureSummary } from './CreateFailureSummary';
+export type { CreateFailure } from './CreateFailureSummary';
+export { FormRoot } from './formLayout';
+export { emptyStoreForm, newStoreFormSchema, storeBody } from './newBusiness';
+export type { NewStoreFormData, NewStoreFormValues } from './newBusiness';
+export { StoreFormFields } from './StoreFormFields';
+export type { StoreFormFieldsProps } from './StoreFormFields';

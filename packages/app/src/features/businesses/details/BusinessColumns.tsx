@@ -1,34 +1,10 @@
 import type { Business } from '@stampcard/api-client';
-import { CardPreview, previewWidth, THUMBNAIL_SIZE } from '@stampcard/card-preview';
-import '@stampcard/card-preview/icons.css';
-import { Button } from '@stampcard/ui/Button';
 import { placeholders } from '@stampcard/ui/EntityCard';
-import { Skeleton } from '@stampcard/ui/Skeleton';
-import { Unavailable } from '@stampcard/ui/Unavailable';
 import { DetailsCard } from '../../../components/DetailsCard';
 import { paths } from '../../../config/paths';
-import {
-  CardLink,
-  CardList,
-  CardName,
-  CardSkeleton,
-  Columns,
-  DetailsLink,
-  EntryLine,
-  EntryLink,
-  EntryList,
-  EntryName,
-  More,
-  Thumbnail,
-} from './BusinessDetailsPage.styles';
+import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from './BusinessDetailsPage.styles';
 import { cardColumnLimit, columnEntries, columnSkeletons, staffName, textOr } from './businessDetails';
-
-const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
-
-/** 'and 3 more' under a column that lists the first entries only. */
-function MoreEntries({ count, what }: { count: number; what: string }) {
-  return count > 0 ? <More>{`and ${count} more ${what}`}</More> : null;
-}
+import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';
 
 /**
  * The three columns of a business's details (spec B 2.4): its stores, cards and staff, each linking
@@ -49,11 +25,7 @@ export function BusinessColumns({ business, businessID }: { business: Business |
         emptyText={placeholders.stores}
       >
         {isLoading ? (
-          <Skeleton label="Loading the stores">
-            {Array.from({ length: columnSkeletons.stores }, (_, index) => (
-              <Skeleton.Row key={index} hasAction={false} />
-            ))}
-          </Skeleton>
+          <RowSkeletons label="Loading the stores" count={columnSkeletons.stores} />
         ) : (
           <>
             <EntryList aria-label="Stores">
@@ -78,53 +50,21 @@ export function BusinessColumns({ business, businessID }: { business: Business |
         isEmpty={!isLoading && cards.shown.length === 0}
         emptyText="No loyalty cards"
       >
-        {isLoading ? (
-          <Skeleton label="Loading the cards" layout="none">
-            <CardList as="div">
-              {Array.from({ length: columnSkeletons.cards }, (_, index) => (
-                <CardSkeleton key={index} data-component="BusinessDetails.CardSkeleton" />
-              ))}
-            </CardList>
-          </Skeleton>
-        ) : (
-          <>
-            <CardList aria-label="Cards">
-              {cards.shown.map((card) => {
-                const name = card.name?.trim() ? card.name : (card.configuration.title ?? 'Untitled card');
-                return (
-                  <li key={card.loyaltyCardID}>
-                    <CardLink to={paths.businessCards.href({ businessID }, { id: card.loyaltyCardID })}>
-                      <Thumbnail aria-hidden="true">
-                        <CardPreview card={card} width={thumbnailWidth} />
-                      </Thumbnail>
-                      <CardName>{name}</CardName>
-                    </CardLink>
-                  </li>
-                );
-              })}
-            </CardList>
-            <MoreEntries count={cards.more} what="cards" />
-          </>
-        )}
+        <CardThumbnails
+          cards={isLoading ? undefined : cards.shown}
+          skeletons={columnSkeletons.cards}
+          hrefOf={(card) => paths.businessCards.href({ businessID }, { id: card.loyaltyCardID })}
+        />
+        <MoreEntries count={cards.more} what="cards" />
       </DetailsCard>
       <DetailsCard
         title="Staff"
-        action={
-          <Unavailable reason="Staff details feature not available yet">
-            <Button variant="plain" size="small">
-              Details
-            </Button>
-          </Unavailable>
-        }
+        action={<StaffDetailsUnavailable />}
         isEmpty={!isLoading && staff.shown.length === 0}
         emptyText="No staff"
       >
         {isLoading ? (
-          <Skeleton label="Loading the staff">
-            {Array.from({ length: columnSkeletons.staff }, (_, index) => (
-              <Skeleton.Row key={index} hasAction={false} />
-            ))}
-          </Skeleton>
+          <RowSkeletons label="Loading the staff" count={columnSkeletons.staff} />
         ) : (
           <>
             <EntryList aria-label="Staff">

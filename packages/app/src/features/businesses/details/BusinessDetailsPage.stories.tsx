@@ -186,7 +186,7 @@ export const Loading: Story = {
         .querySelectorAll('[data-component="Skeleton.Row"]').length;
     await expect(rows('Stores')).toBe(4);
     await expect(rows('Staff')).toBe(3);
-    await expect(columns.querySelectorAll('[data-component="BusinessDetails.CardSkeleton"]')).toHaveLength(2);
+    await expect(columns.querySelectorAll('[data-component="Details.CardSkeleton"]')).toHaveLength(2);
   },
 };
 

@@ -1,12 +1,10 @@
-import { getBusinessStaff, type Business, type User } from '@stampcard/api-client';
+import type { Business } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import { InlineEditGroup, InlineEditImage, InlineEditText, InlineEditTextArea } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { userDisplayName } from '../../../components/UserForm';
-import { UserPicker, type UserPickerProps } from '../../../components/UserPicker';
-import { useAppContext } from '../../../lib/appContext';
 import { encodeImage, imageDataUrl } from '../../../lib/images';
 import {
   DetailsRoot,
@@ -18,7 +16,8 @@ import {
   SectionTitle,
   TextColumn,
 } from './BusinessDetailsPage.styles';
-import { businessName, detailsMessages, type ManagerChoice } from './businessDetails';
+import { BusinessManagerPicker } from './BusinessManagerPicker';
+import { businessName, detailsMessages } from './businessDetails';
 import { throwUnlessDone, useBusinessChange } from './useBusinessMutations';
 
 /** The largest image accepted: 1 MB (stored as a data URL, within the API's 2 MB body). */
@@ -31,23 +30,14 @@ export interface DetailsBlockProps {
   readonly canEdit: boolean;
 }
 
-/** The manager as the picker shows them: the main contact's user. */
-function managerOf(business: Business): User | null {
-  const user = business.mainContact?.user;
-  if (user === undefined) return null;
-  return { userID: user.userID, name: user.name ?? null, emailAddress: user.emailAddress ?? null };
-}
-
 /**
  * The left block of a business's details (spec B 2.4): image, name and description, each edited in
  * place and saved as a JSON-patch of the difference, one save at a time; and the manager (the main
  * contact) with Set manager, which opens the picker of the business's staff.
  */
 export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
-  const { api } = useAppContext();
   const { change } = useBusinessChange(business);
   const [isPicking, setPicking] = useState(false);
-  const businessID = business?.businessID;
 
   const saveText = (field: 'name' | 'description') => (value: string) =>
     throwUnlessDone(
@@ -65,39 +55,6 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
       ),
       detailsMessages.updateFailed.fallback,
     );
-  };
-
-  // The manager is one of the business's own staff (ADR 004): the picker lists them, 20 a page,
-  // and the page keeps whose staff record each listed user is.
-  const staffOfUser = useRef(new Map<string, number>());
-  const loadUsers = useCallback<UserPickerProps['loadUsers']>(
-    async ({ page, pageSize, search, signal }) => {
-      const staff = await getBusinessStaff(api, {
-        path: { id: businessID ?? 0 },
-        query: { page, pageCount: pageSize, ...(search === '' ? {} : { SearchTerm: search }) },
-        signal,
-      });
-      for (const member of staff.items) staffOfUser.current.set(member.user.userID, member.staffID);
-      return { ...staff, items: staff.items.map((member) => member.user) };
-    },
-    [api, businessID],
-  );
-
-  const saveManager = async (user: User | null) => {
-    let choice: ManagerChoice | null = null;
-    if (user !== null) {
-      const current = business?.mainContact;
-      const staffID =
-        staffOfUser.current.get(user.userID) ?? (current?.user?.userID === user.userID ? current.staffID : undefined);
-      // Only a listed staff member can be chosen: anyone else is not the business's to name.
-      if (staffID === undefined) return false;
-      choice = { staffID, userID: user.userID };
-    }
-    const outcome = await change(
-      { field: 'mainContact', value: choice },
-      { success: detailsMessages.managerChanged, failure: detailsMessages.managerFailed },
-    );
-    return outcome.status !== 'failed';
   };
 
   if (business === undefined) {
@@ -172,15 +129,7 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
           </Button>
         ) : null}
       </ManagerRoot>
-      {canEdit ? (
-        <UserPicker
-          isOpen={isPicking}
-          onOpenChange={setPicking}
-          loadUsers={loadUsers}
-          current={managerOf(business)}
-          onSave={saveManager}
-        />
-      ) : null}
+      {canEdit ? <BusinessManagerPicker business={business} isOpen={isPicking} onOpenChange={setPicking} /> : null}
     </DetailsRoot>
   );
 }

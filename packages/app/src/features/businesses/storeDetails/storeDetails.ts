@@ -1,0 +1,315 @@
+/**
+ * The store details page's logic (spec B 2.7, 4, 5, 6, 8), as pure functions: what each change
+ * sends (JSON-patch operations from the difference), what each change says, the breadcrumbs of
+ * either kind of business, and who may see and do what.
+ */
+import type { Address, Business, Category, ExternalStoreProvider, Store } from '@stampcard/api-client';
+import type { Breadcrumb } from '@stampcard/ui/PageHeader';
+import { placeholders } from '@stampcard/ui/EntityCard';
+import type { AddressFormData, AddressFormValues } from '@stampcard/ui/validation';
+import { paths } from '../../../config/paths';
+import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
+import { can } from '../../../lib/permissions';
+import { textOr } from '../details/businessDetails';
+
+/** The fields of a store its details page changes (spec B 2.7, 4). */
+export interface EditableStore extends Readonly<Record<string, unknown>> {
+  readonly name: string | null;
+  readonly description: string | null;
+  readonly logoImageUrl: string | null;
+  readonly address: Address | null;
+  readonly categories: readonly Category[];
+  readonly enabled: boolean;
+  readonly externalStore: boolean;
+  readonly externalStoreID: string | null;
+  readonly externalStoreProvider: ExternalStoreProvider | null;
+}
+
+/** An address with every field present (blank ones null): two equal addresses compare equal. */
+function completeAddress(address: Address): Address {
+  return {
+    address1: address.address1 ?? null,
+    address2: address.address2 ?? null,
+    address3: address.address3 ?? null,
+    cityTown: address.cityTown ?? null,
+    county: address.county ?? null,
+    country: address.country ?? null,
+    postCode: address.postCode ?? null,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}
+
+/** The editable part of a store, as the patch compares it. */
+export function editableStore(store: Store): EditableStore {
+  return {
+    name: store.name ?? null,
+    description: store.description ?? null,
+    logoImageUrl: store.logoImageUrl ?? null,
+    address: store.address ? completeAddress(store.address) : null,
+    categories: store.categories ?? [],
+    enabled: store.enabled ?? true,
+    externalStore: store.externalStore ?? false,
+    externalStoreID: store.externalStoreID ?? null,
+    externalStoreProvider: store.externalStoreProvider ?? null,
+  };
+}
+
+/** The external store's parameters (spec B 5): its id at the provider and the provider. */
+export interface ExternalParameters {
+  readonly externalStoreID: string;
+  readonly externalStoreProvider: ExternalStoreProvider;
+}
+
+/** A change of the store details page: one section at a time. */
+export type StoreChange =
+  | { readonly field: 'name' | 'description' | 'logoImageUrl'; readonly value: string }
+  | { readonly field: 'address'; readonly value: Address }
+  | { readonly field: 'categories'; readonly value: readonly Category[] }
+  /** Test mode: `enabled: false` takes the store offline for customers. */
+  | { readonly field: 'enabled'; readonly value: boolean }
+  /** External store: on with its parameters, or off (null). */
+  | { readonly field: 'external'; readonly value: ExternalParameters | null };
+
+/** The categories by id, in the order the API lists them: what the comparison sees. */
+const categoriesById = (categories: readonly Category[]) =>
+  [...categories].sort((first, second) => first.categoryID - second.categoryID);
+
+/**
+ * The operations that make the change (spec B 4), `[]` when it changes nothing. Cleared text is
+ * `null`. Turning the external store off clears its parameters, as the API does.
+ */
+export function storePatch(store: Store, change: StoreChange): JsonPatchOperation[] {
+  const before = { ...editableStore(store), categories: categoriesById(store.categories ?? []) };
+  let after: EditableStore;
+  switch (change.field) {
+    case 'address':
+      after = { ...before, address: completeAddress(change.value) };
+      break;
+    case 'categories':
+      after = { ...before, categories: categoriesById(change.value) };
+      break;
+    case 'enabled':
+      after = { ...before, enabled: change.value };
+      break;
+    case 'external':
+      after =
+        change.value === null
+          ? { ...before, externalStore: false, externalStoreID: null, externalStoreProvider: null }
+          : {
+              ...before,
+              externalStore: true,
+              externalStoreID: change.value.externalStoreID.trim(),
+              externalStoreProvider: change.value.externalStoreProvider,
+            };
+      break;
+    default:
+      after = { ...before, [change.field]: change.value === '' ? null : change.value };
+  }
+  return jsonPatchDiff(before, after);
+}
+
+/** The store's name as the page says it: 'Unnamed store' when blank (spec B 2.7). */
+export function storeName(store: Pick<Store, 'name'> | undefined): string {
+  return textOr(store?.name, placeholders.storeName);
+}
+
+/**
+ * The breadcrumbs of a store's page (spec B 2.7): for a single-store business, businesses > store
+ * name; otherwise businesses > business > stores > store. `rest` follows (the tags page's own).
+ */
+export function storeBreadcrumbs(
+  business: { readonly name?: string | null | undefined; readonly isSingleStore?: boolean | undefined } | undefined,
+  store: { readonly storeID: number; readonly name?: string | null | undefined } | undefined,
+  ids: { readonly businessID: string; readonly storeID: string },
+  ...rest: Breadcrumb[]
+): Breadcrumb[] {
+  const storeCrumb: Breadcrumb = {
+    label: store === undefined ? 'Store' : storeName(store),
+    href: paths.storeDetails.href(ids),
+  };
+  const businesses: Breadcrumb = { label: 'businesses', href: paths.businesses.href({}) };
+  if (business?.isSingleStore) return [businesses, storeCrumb, ...rest];
+  return [
+    businesses,
+    {
+      label: business === undefined ? 'Business' : textOr(business.name, placeholders.businessName),
+      href: paths.businessDetails.href({ businessID: ids.businessID }),
+    },
+    { label: 'stores', href: paths.stores.href({ businessID: ids.businessID }) },
+    storeCrumb,
+    ...rest,
+  ];
+}
+
+/** The location as the page lists it (spec B 2.7): street, city and postcode, blank ones left out. */
+export function locationLines(address: Address | null | undefined): { street: string; city: string; postCode: string } {
+  return {
+    street: textOr(address?.address1, placeholders.street),
+    city: textOr(address?.cityTown, placeholders.city),
+    postCode: textOr(address?.postCode, 'No postcode'),
+  };
+}
+
+/** The location form's values from the store's address (coordinates as typed text). */
+export function addressFormValuesOf(address: Address | null | undefined): AddressFormValues {
+  const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    address3: address?.address3 ?? '',
+    cityTown: address?.cityTown ?? '',
+    county: address?.county ?? '',
+    country: address?.country ?? '',
+    postCode: address?.postCode ?? '',
+    latitude: coordinate(address?.latitude),
+    longitude: coordinate(address?.longitude),
+  };
+}
+
+/** Blank optional text as the API stores it: null. */
+const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+/** The address as the API takes it, from the location form's parsed values. */
+export function addressOf(form: AddressFormData): Address {
+  return {
+    address1: form.address1.trim(),
+    address2: text(form.address2),
+    address3: text(form.address3),
+    cityTown: form.cityTown.trim(),
+    county: text(form.county),
+    country: form.country.trim(),
+    postCode: form.postCode.trim(),
+    latitude: form.latitude,
+    longitude: form.longitude,
+  };
+}
+
+/** What the page says (spec B 8, D14). */
+export const storeMessages = {
+  updated: { title: "Updated the store's details" },
+  updateFailed: { title: 'Could not save', fallback: 'An error occurred when trying to save the changes.' },
+  externalSet: { title: 'Successfully set store as external' },
+  externalChanged: { title: 'Changed external store parameters' },
+  externalRemoved: { title: 'The store is no longer external' },
+  externalFailed: {
+    title: 'Could not save',
+    fallback: 'An error occurred when trying to change the external store settings.',
+  },
+  testModeFailed: { title: 'Could not save', fallback: 'An error occurred when trying to change the test mode.' },
+} as const satisfies Record<string, SuccessMessage | FailureMessage>;
+
+/** Test mode's confirmations and messages (spec B 4, ADR 013), for the store `name`. */
+export function testModeTexts(name: string) {
+  return {
+    on: {
+      success: { title: `Test mode is on: ${name} is offline for customers` },
+    },
+    off: {
+      title: `Turn off test mode for ${name}?`,
+      text: `${name} comes back online for customers. Both choices go live with the store as it is now: changes made during test mode are already saved, and the product keeps no earlier copy to go back to.`,
+      keep: 'Turn off and Keep changes',
+      drop: 'Turn off and Drop changes',
+      cancel: 'Cancel',
+      success: { title: `Test mode is off: ${name} is online for customers` },
+    },
+  };
+}
+
+/** Turning the external store off (spec B 4): asked first. */
+export function externalOffTexts(name: string) {
+  return {
+    title: `Stop running ${name} as an external store?`,
+    text: 'The store stops being linked to its external ordering platform, and its external ID and provider are cleared. You can set it as external again at any time.',
+    confirm: 'Yes, turn it off',
+    cancel: 'No, keep it external',
+  };
+}
+
+/** The delete confirmation, success and failure (spec B 4, 8) of the store `name`. */
+export function deleteStoreTexts(name: string, isSingleStore: boolean) {
+  return {
+    title: `Delete ${name}?`,
+    text: isSingleStore
+      ? 'This store is its business: deleting it deletes the whole business, with its cards and tags, and unlinks its staff. It cannot be undone.'
+      : 'This deletes the store with its cards and tags, and unlinks its staff. It cannot be undone.',
+    confirm: 'Delete store',
+    cancel: 'Cancel',
+    success: `Deleted the ${name} store!`,
+    redirectLabel: isSingleStore ? 'Returning to the businesses' : 'Returning to the business',
+    failure: {
+      title: `Could not delete store ${name}`,
+      fallback: 'An error has occurred when trying to delete this store.',
+    },
+  };
+}
+
+/** Where the page goes once its store is deleted (spec B 4). */
+export function afterDeleteHref(businessID: string | number, isSingleStore: boolean): string {
+  return isSingleStore ? paths.businesses.href({}) : paths.businessDetails.href({ businessID });
+}
+
+/** The convert-to-multi-store confirmation and messages (spec B 4, 8). */
+export const convertTexts = {
+  title: 'Convert to multi-store business',
+  text: 'The business can then hold several stores, and this store becomes its first. A multi-store business cannot be turned back into a single-store one: this cannot be undone.',
+  confirm: 'Convert',
+  cancel: 'Cancel',
+  success: 'Success! Redirecting to the parent business...',
+  failure: {
+    title: 'Could not convert',
+    fallback: 'An error has occurred when trying to convert this to a multi-store business.',
+  },
+} as const;
+
+/** The convert form's values (spec B 5): the business's name, description and image. */
+export interface ConvertForm {
+  readonly name: string;
+  readonly description?: string | null | undefined;
+  readonly imageUrl?: string | null | undefined;
+}
+
+/**
+ * The operations that turn the single-store business into a multi-store one (spec B 4), with the
+ * form's name, description and image (a blank image keeps the current one).
+ */
+export function convertPatch(business: Business, form: ConvertForm): JsonPatchOperation[] {
+  const before = {
+    name: business.name ?? null,
+    description: business.description ?? null,
+    imageUrl: business.imageUrl ?? null,
+    isSingleStore: business.isSingleStore,
+  };
+  return jsonPatchDiff(before, {
+    name: form.name.trim(),
+    description: text(form.description),
+    // A blank image keeps the business's image (often uploaded, so not shown as a URL).
+    imageUrl: text(form.imageUrl) ?? before.imageUrl,
+    isSingleStore: false,
+  });
+}
+
+/** Spec B 4, 9: after deleting, the page leaves after 5 s; after converting, after 2 s. */
+export const redirectSeconds = { deleted: 5, converted: 2 } as const;
+/** Spec B 4: after a failed delete the confirmation closes after 1 second. */
+export const deleteFailedCloseDelay = 1_000;
+
+/** Spec B 2.7: the placeholders of the three cards while the store loads. */
+export const cardSkeletons = { cards: 2, staff: 3, tags: 4 } as const;
+
+/** What the page shows and allows (spec B 2.7 and 6, from the one permission table). */
+export function storeAccess(roles: readonly string[]) {
+  return {
+    /** The left panel: logo, name, description, parent business, location, categories, manager. */
+    details: can(roles, 'storeDetails', 'read'),
+    /** The edit buttons and inline edits of the left panel; converting the business. */
+    canEdit: can(roles, 'storeDetails', 'create'),
+    /** The settings panel: lock, test mode, external store, delete. */
+    settings: can(roles, 'storeSettings', 'read'),
+    canChangeSettings: can(roles, 'storeSettings', 'update'),
+    canDelete: can(roles, 'storeSettings', 'delete'),
+    cards: can(roles, 'storeCards', 'read'),
+    staff: can(roles, 'storeStaff', 'read'),
+    tags: can(roles, 'storeTags', 'read'),
+  };
+}

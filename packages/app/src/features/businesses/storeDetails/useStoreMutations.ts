@@ -1,0 +1,81 @@
+/**
+ * The changes of a store's details page, each one `useMutation` (spec B 4, 8): every edit and
+ * setting is a JSON-patch of the difference; the delete; and converting the single-store business.
+ */
+import {
+  deleteBusinessStore,
+  patchBusiness,
+  patchBusinessStore,
+  type Business,
+  type Store,
+} from '@stampcard/api-client';
+import {
+  useMutation,
+  type FailureMessage,
+  type JsonPatchOperation,
+  type MutationOutcome,
+  type SuccessMessage,
+} from '../../../lib/data';
+import { convertPatch, convertTexts, storePatch, type ConvertForm, type StoreChange } from './storeDetails';
+
+/**
+ * What a change of the store reloads: its business's pages (the business's stores, the store
+ * itself, its tags: their keys begin with the business's) and every businesses list.
+ */
+const changed = (businessID: number) => [['business', String(businessID)], ['businesses']] as const;
+
+export interface ChangeMessages {
+  readonly success: SuccessMessage;
+  readonly failure: FailureMessage;
+}
+
+interface ChangeRequest {
+  readonly operations: JsonPatchOperation[];
+  readonly messages: ChangeMessages;
+}
+
+/**
+ * Patches the store: `change(change, messages)` sends the operations of the difference and says
+ * how it went; it resolves to the outcome ('skipped' when the change changes nothing or another is
+ * running: no call is made).
+ */
+export function useStoreChange(businessID: number, store: Store | undefined) {
+  const mutation = useMutation<ChangeRequest, Store>({
+    run: (api, { operations }) =>
+      patchBusinessStore(api, { path: { id: businessID, storeId: store?.storeID ?? 0 }, body: operations }),
+    invalidates: () => changed(businessID),
+    success: (_updated, { messages }) => messages.success,
+    failure: ({ messages }) => messages.failure,
+  });
+  const change = async (what: StoreChange, messages: ChangeMessages): Promise<MutationOutcome<Store>> => {
+    if (store === undefined) return { status: 'skipped' };
+    const operations = storePatch(store, what);
+    if (operations.length === 0) return { status: 'skipped' };
+    return mutation.mutate({ operations, messages });
+  };
+  return { change, isRunning: mutation.isRunning };
+}
+
+/**
+ * Deletes the store (for a single-store business, the business with it). It reloads what showed
+ * it; the page keeps showing the deleted store under its message until it leaves.
+ */
+export function useStoreDelete(businessID: number, store: Store | undefined, failure: FailureMessage) {
+  return useMutation<null, null>({
+    run: (api) => deleteBusinessStore(api, { path: { id: businessID, storeId: store?.storeID ?? 0 } }).then(() => null),
+    invalidates: () => changed(businessID),
+    failure: () => failure,
+  });
+}
+
+/** Converts the single-store business to a multi-store one (spec B 4): its name, description and image with it. */
+export function useConvertBusiness(business: Business | undefined) {
+  return useMutation<ConvertForm, Business>({
+    run: (api, form) => {
+      if (business === undefined) return Promise.reject(new Error('The business has not loaded yet.'));
+      return patchBusiness(api, { path: { id: business.businessID }, body: convertPatch(business, form) });
+    },
+    invalidates: (updated) => changed(updated.businessID),
+    failure: () => convertTexts.failure,
+  });
+}
