@@ -33,7 +33,8 @@ describe('the app on the dev server', () => {
         });
       },
     });
-  });
+    // Opening and migrating an embedded database takes seconds on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     await running.close();

@@ -35,7 +35,7 @@ describe('App', () => {
     act(() => {
       auth.setUser(demoUsers.administrator);
     });
-    // Promotions is for merchants: the administrator goes home, to Insights.
-    await screen.findByRole('heading', { level: 1, name: 'Insights' });
+    // Promotions is for merchants: the administrator goes home, to Insights (its route loads first).
+    await screen.findByRole('heading', { level: 1, name: 'Insights' }, { timeout: 10_000 });
   });
 });

@@ -131,7 +131,8 @@ export const SeveralPages: Story = {
     viewed.mockClear();
     const content = await contentOf(canvasElement);
     await waitFor(() => expect(viewed).toHaveBeenCalledWith(expect.objectContaining({ page: 2 })));
-    const pages = within(content).getByRole('navigation', { name: 'Pagination' });
+    // The request left; its answer renders the pages.
+    const pages = await within(content).findByRole('navigation', { name: 'Pagination' }, { timeout: 5_000 });
     await expect(within(pages).getByRole('link', { name: /2/, current: 'page' })).toBeVisible();
     await userEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(viewed).toHaveBeenCalledWith(expect.objectContaining({ page: 3 })));
