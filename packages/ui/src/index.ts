@@ -270,7 +270,7 @@ export { RankedList, getStoreCardsHint, storeCardsHintThreshold, formatStamps } 
 export type { RankedListProps, RankedListItem } from './RankedList';
 export { TimespanSelect, timespans, defaultTimespan, isTimespan, getTimespanLabel } from './TimespanSelect';
 export type { TimespanSelectProps, Timespan } from './TimespanSelect';
-export { EntityCard, CreateTile, placeholders, badgeLabels } from './EntityCard';
+export { EntityCard, CreateTile, placeholders, badgeLabels, textOr } from './EntityCard';
 export type {
   EntityCardProps,
   EntityCardBadge,

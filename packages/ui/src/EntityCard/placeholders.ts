@@ -22,6 +22,15 @@ export const badgeLabels = {
   singleStore: 'Single-store',
 } as const;
 
+/**
+ * A text as lists and pages show it: trimmed, or the placeholder when it is blank, e.g.
+ * `textOr(store.name, placeholders.storeName)` gives 'Unnamed store' for a store without a name.
+ */
+export function textOr(text: string | null | undefined, placeholder: string): string {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? placeholder : trimmed;
+}
+
 /** Whether a value counts as blank data: absent, or a string of only whitespace. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

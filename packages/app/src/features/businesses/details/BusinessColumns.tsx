@@ -1,9 +1,9 @@
 import type { Business } from '@stampcard/api-client';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { DetailsCard } from '../../../components/DetailsCard';
 import { paths } from '../../../config/paths';
 import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from './BusinessDetailsPage.styles';
-import { cardColumnLimit, columnEntries, columnSkeletons, staffName, textOr } from './businessDetails';
+import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from './businessDetails';
 import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
 import { userDisplayName } from '../../../components/UserForm';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
@@ -122,12 +122,6 @@ export function deleteTexts(name: string) {
 export const deletedRedirectSeconds = 5;
 /** Spec B 4: after a failed delete the confirmation closes after 1 second. */
 export const deleteFailedCloseDelay = 1_000;
-
-/** A text trimmed, or the placeholder when it is missing or blank (spec B 2.1). */
-export function textOr(text: string | null | undefined, placeholder: string): string {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? placeholder : trimmed;
-}
 
 /** The business's name as the page says it: 'Unnamed business' when blank (spec B 2.1). */
 export function businessName(business: Pick<Business, 'name'> | undefined): string {

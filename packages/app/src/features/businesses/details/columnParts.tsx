@@ -2,6 +2,7 @@
  * The parts the business's and the store's details columns share (spec B 2.4, 2.7): row
  * skeletons, 'and N more', the card thumbnails, and the staff's unavailable Details link (D3).
  */
+import { textOr } from '@stampcard/ui/EntityCard';
 import type { Card } from '@stampcard/api-client';
 import { CardPreview, previewWidth, THUMBNAIL_SIZE } from '@stampcard/card-preview';
 import '@stampcard/card-preview/icons.css';
@@ -9,7 +10,6 @@ import { Button } from '@stampcard/ui/Button';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { CardLink, CardList, CardName, CardSkeleton, More, Thumbnail } from './BusinessDetailsPage.styles';
-import { textOr } from './businessDetails';
 
 const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
 

@@ -1,5 +1,5 @@
 import type { Store } from '@stampcard/api-client';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
 import { DetailsCard } from '../../../components/DetailsCard';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import {
   EntryList,
   EntryName,
 } from '../details/BusinessDetailsPage.styles';
-import { cardColumnLimit, columnEntries, staffName, textOr } from '../details/businessDetails';
+import { cardColumnLimit, columnEntries, staffName } from '../details/businessDetails';
 import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from '../details/columnParts';
 import { cardSkeletons } from './storeDetails';
 

@@ -1,6 +1,6 @@
 import type { Business, Category, Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { badgeLabels, placeholders } from '@stampcard/ui/EntityCard';
+import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { InlineEditGroup, InlineEditImage, InlineEditText, InlineEditTextArea } from '@stampcard/ui/InlineEdit';
 import { noChangesDuration, noChangesText } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
@@ -24,7 +24,6 @@ import {
   TextColumn,
 } from '../details/BusinessDetailsPage.styles';
 import { maxImageBytes } from '../details/DetailsBlock';
-import { textOr } from '../details/businessDetails';
 import { throwUnlessDone } from '../details/useBusinessMutations';
 import { AddressFields, addressFieldNames } from '../NewBusinessWizard/AddressFields';
 import { CategoriesModal } from './CategoriesModal';

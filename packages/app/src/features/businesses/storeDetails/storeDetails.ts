@@ -5,12 +5,11 @@
  */
 import type { Address, Business, Category, ExternalStoreProvider, Store } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import type { AddressFormData, AddressFormValues } from '@stampcard/ui/validation';
 import { paths } from '../../../config/paths';
 import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
-import { textOr } from '../details/businessDetails';
 
 /** The fields of a store its details page changes (spec B 2.7, 4). */
 export interface EditableStore extends Readonly<Record<string, unknown>> {
