@@ -1,10 +1,11 @@
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, type DataRouter } from 'react-router';
+import { Outlet, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, type AppContextValue } from '../lib/appContext';
 import { reloadData } from '../lib/data';
 import { renderRouterLink } from '../lib/page';
+import { useScrollRestoration } from './useScrollRestoration';
 
 export interface AppProps {
   router: DataRouter;
@@ -16,9 +17,9 @@ export interface AppProps {
  * position, kept per history entry so Back returns to where the user was on a list.
  */
 export function AppRoot() {
+  useScrollRestoration();
   return (
     <ToastProvider renderLink={renderRouterLink}>
-      <ScrollRestoration />
       <Outlet />
     </ToastProvider>
   );
