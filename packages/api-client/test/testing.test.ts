@@ -20,6 +20,7 @@ describe('fixtures', () => {
     ['buildStore', schemas.zStore, testing.buildStore()],
     ['buildStaffMember', schemas.zStaffMember, testing.buildStaffMember()],
     ['buildUser', schemas.zUser, testing.buildUser()],
+    ['buildCustomer', schemas.zUser, testing.buildCustomer()],
     ['buildTag', schemas.zNfcTag, testing.buildTag()],
     ['buildReport', schemas.zReport, testing.buildReport()],
     ['buildReportContent', schemas.zReportContent, testing.buildReportContent()],

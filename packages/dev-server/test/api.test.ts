@@ -221,6 +221,22 @@ describe('every operation through the generated client', () => {
     );
     expect(customers.pagination.totalCount).toBeGreaterThanOrEqual(400);
     expect(customers.items.every((user) => user.roles?.includes('Customer'))).toBe(true);
+    // A customer lists the stores they signed up to (store_customers), by store name.
+    const [customer] = customers.items;
+    const signedUp = await harness.database.query<{ storeID: number; name: string | null }>(
+      `SELECT st.store_id::int AS "storeID", st.name FROM store_customers sc JOIN stores st USING (store_id)
+        WHERE sc.user_id = $1 ORDER BY lower(st.name), st.store_id`,
+      [customer?.userID],
+    );
+    expect(signedUp.length).toBeGreaterThan(0);
+    expect(customer?.stores).toEqual(signedUp);
+    const [store] = signedUp;
+    const atStore = await api.getUsersByRole(admin, {
+      path: { role: 'Customer' },
+      query: { pageCount: 100, filters: { stores: [String(store?.storeID)] } },
+    });
+    expect(atStore.items.length).toBeGreaterThan(0);
+    expect(atStore.items.every((user) => user.stores?.some((listed) => listed.storeID === store?.storeID))).toBe(true);
     const everyone = await through(
       'getUsers',
       api.getUsers(admin, { query: { SearchTerm: 'stampcard.test', pageCount: 50 } }),
@@ -228,6 +244,8 @@ describe('every operation through the generated client', () => {
     expect(everyone.items.map((user) => user.emailAddress)).toEqual(
       expect.arrayContaining(['admin@stampcard.test', 'merchant@stampcard.test']),
     );
+    // Staff work in stores but signed up to none: their stores as customers are none.
+    expect(everyone.items.find((user) => user.emailAddress === 'merchant@stampcard.test')?.stores).toEqual([]);
     const created = await through(
       'createUser',
       api.createUser(admin, {

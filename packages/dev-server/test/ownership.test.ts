@@ -198,3 +198,94 @@ describe('a merchant reads and changes only their staff', () => {
     expect((await stored('new.barista@example.com')).phone).toBe('07700900999');
   });
 });
+
+describe("the people pages' calls refuse a merchant anyone who is not their staff (issue #23)", () => {
+  /** A staff member of business 2 (solo@'s), whom merchant@ of business 1 does not employ. */
+  async function otherBusinessStaff() {
+    const [member] = (await api.getBusinessStaff(admin, { path: { id: 2 }, query: { pageCount: 100 } })).items;
+    if (!member) throw new Error('Business 2 has no staff');
+    return member;
+  }
+
+  it('lists no customer and no other business’s staff by role', async () => {
+    const customers = await api.getUsersByRole(merchant, { path: { role: 'Customer' }, query: { pageCount: 100 } });
+    expect(customers.items).toEqual([]);
+    const merchants = await api.getUsersByRole(merchant, { path: { role: 'Merchant' }, query: { pageCount: 100 } });
+    const staff = await api.getBusinessStaff(merchant, { path: { id: 1 }, query: { pageCount: 100 } });
+    const own = new Set(staff.items.map((member) => member.user.userID));
+    expect(merchants.items.every((user) => own.has(user.userID))).toBe(true);
+  });
+
+  it('cannot read another business’s staff member (GET /api/Staff/{id})', async () => {
+    const member = await otherBusinessStaff();
+    expect(await status(api.getStaffMember(merchant, { path: { staffId: member.staffID } }))).toBe(404);
+  });
+
+  it('cannot save, create or reset a user: not even their own staff (PUT, POST, ResetPassword)', async () => {
+    const before = await stored('merchant@stampcard.test');
+    const { id } = before;
+    const customer = await stored('customer@stampcard.test');
+    const body = { ...person('merchant@stampcard.test'), firstName: 'Mallory' };
+    expect(await status(api.updateUser(merchant, { path: { id }, body }))).toBe(403);
+    expect(await status(api.updateUser(merchant, { path: { id: customer.id }, body }))).toBe(404);
+    expect(await status(api.createUser(merchant, { body: person('new.person@example.com') }))).toBe(403);
+    expect(await status(api.resetUserPassword(merchant, { path: { id } }))).toBe(403);
+    expect(await status(api.resetUserPassword(merchant, { path: { id: customer.id } }))).toBe(404);
+    expect(await stored('merchant@stampcard.test')).toEqual(before);
+    expect(await stored('customer@stampcard.test')).toEqual(customer);
+    await expect(
+      harness.database.query('SELECT 1 FROM users WHERE email = $1', ['new.person@example.com']),
+    ).resolves.toEqual([]);
+  });
+
+  it('cannot link or unlink another business’s staff member to a store', async () => {
+    const member = await otherBusinessStaff();
+    const storesOf = async () =>
+      (await api.getStaffMember(admin, { path: { staffId: member.staffID } })).stores?.map((store) => store.storeID);
+    const before = await storesOf();
+    expect(
+      await status(
+        api.addStoreStaffMember(merchant, { path: { id: 2, storeId: 4 }, body: { staffID: member.staffID } }),
+      ),
+    ).toBe(404);
+    expect(
+      await status(api.removeStoreStaffMember(merchant, { path: { id: 2, storeId: 4, staffId: member.staffID } })),
+    ).toBe(404);
+    // Their own store, someone else's staff member: refused too.
+    expect(
+      await status(
+        api.addStoreStaffMember(merchant, { path: { id: 1, storeId: 1 }, body: { staffID: member.staffID } }),
+      ),
+    ).toBe(400);
+    expect(await storesOf()).toEqual(before);
+  });
+
+  it('gives no one a role through the user calls: the roles sent with a user are not taken', async () => {
+    /** A user call sent as JSON with a role in the body, which the contract's UserForm does not have. */
+    const send = async (token: string, method: 'POST' | 'PUT', path: string, email: string) =>
+      (
+        await fetch(`${harness.url}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...person(email), roles: ['Administrators'] }),
+        })
+      ).status;
+    const merchantToken = (await signIn(harness.url, 'merchant@stampcard.test')).accessToken;
+    const adminToken = (await signIn(harness.url, 'admin@stampcard.test')).accessToken;
+    const { id } = await stored('merchant@stampcard.test');
+
+    // A merchant is refused outright, on their own account too.
+    expect(await send(merchantToken, 'POST', '/api/Users', 'role.seeker@example.com')).toBe(403);
+    expect(await send(merchantToken, 'PUT', `/api/Users/${id}`, 'merchant@stampcard.test')).toBe(403);
+    await expect(
+      harness.database.query('SELECT 1 FROM users WHERE email = $1', ['role.seeker@example.com']),
+    ).resolves.toEqual([]);
+    expect((await stored('merchant@stampcard.test')).roles).toEqual(['Merchant']);
+
+    // An administrator's user calls change details only: a new user is a Customer, roles stay as they were.
+    expect(await send(adminToken, 'POST', '/api/Users', 'role.seeker@example.com')).toBe(201);
+    expect((await stored('role.seeker@example.com')).roles).toEqual(['Customer']);
+    expect(await send(adminToken, 'PUT', `/api/Users/${id}`, 'merchant@stampcard.test')).toBe(200);
+    expect((await stored('merchant@stampcard.test')).roles).toEqual(['Merchant']);
+  });
+});

@@ -662,6 +662,20 @@ export type BusinessReference = {
 };
 
 /**
+ * A store as referenced from a user (the stores a customer signed up to).
+ */
+export type StoreReference = {
+    /**
+     * The store's id.
+     */
+    storeID: number;
+    /**
+     * Store name.
+     */
+    name?: string | null;
+};
+
+/**
  * A store as listed in businesses and staff members.
  */
 export type StoreSummary = {
@@ -951,6 +965,10 @@ export type User = {
      * Whether the account is locked.
      */
     locked?: boolean;
+    /**
+     * The stores the user signed up to as a customer, by store name; empty for a user who is no store's customer. The stores a staff member works in are not these (StaffMember.stores).
+     */
+    stores?: Array<StoreReference>;
 };
 
 /**

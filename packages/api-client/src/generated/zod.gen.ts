@@ -24,6 +24,7 @@ export { zAddress } from './zod/zAddress.gen';
 export { zCategory } from './zod/zCategory.gen';
 export { zExternalStoreProvider } from './zod/zExternalStoreProvider.gen';
 export { zMainContactInput } from './zod/zMainContactInput.gen';
+export { zStoreReference } from './zod/zStoreReference.gen';
 export { zStoreForm } from './zod/zStoreForm.gen';
 export { zBusinessForm } from './zod/zBusinessForm.gen';
 export { zUserTitle } from './zod/zUserTitle.gen';

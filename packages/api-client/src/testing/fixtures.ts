@@ -26,6 +26,7 @@ import type {
   StampKpis,
   StampsChartRow,
   Store,
+  StoreReference,
   StoreSummary,
   TopCard,
   User,
@@ -169,6 +170,21 @@ export function buildUser(overrides: Partial<User> = {}): User {
     locked: false,
     ...overrides,
   };
+}
+
+/** A store as a user references it (the stores a customer signed up to). */
+export function buildStoreReference(overrides: Partial<StoreReference> = {}): StoreReference {
+  return { storeID: id(), name: 'Bold Street', ...overrides };
+}
+
+/** A customer of the mobile app (role Customer, no password here) who signed up to a store. */
+export function buildCustomer(overrides: Partial<User> = {}): User {
+  return buildUser({
+    hasPassword: false,
+    roles: ['Customer'],
+    ...overrides,
+    stores: overrides.stores ?? [buildStoreReference()],
+  });
 }
 
 export function buildStaffMemberSummary(

@@ -16,6 +16,8 @@ export {
   buildCardConfiguration,
   buildCard,
   buildUser,
+  buildCustomer,
+  buildStoreReference,
   buildStaffMemberSummary,
   buildBusinessReference,
   buildStoreSummary,

@@ -46,6 +46,9 @@ const data = {
   cards: () => import('../features/cards/data'),
   insights: () => import('../features/insights/data'),
   reports: () => import('../features/reports/data'),
+  customers: () => import('../features/customers/data'),
+  staff: () => import('../features/staff/data'),
+  users: () => import('../features/users/data'),
 };
 
 /** The lazy parts of a route: its page, and its loader when it has data. */
@@ -213,20 +216,33 @@ export function createRoutes(): RouteObject[] {
                 }),
                 guarded('staff', {
                   path: paths.staffMember.pattern,
-                  lazy: lazy(async () => (await features.staff()).StaffDetailsPage),
+                  lazy: lazy(
+                    async () => (await features.staff()).StaffDetailsPage,
+                    async () => (await data.staff()).staffDetails,
+                  ),
                 }),
                 guarded('cards', { path: paths.cards.pattern, lazy: cardBuilder(), children: [selectedCard()] }),
                 guarded('customers', {
                   path: paths.customers.pattern,
-                  lazy: lazy(async () => (await features.customers()).CustomersPage),
+                  lazy: lazy(
+                    async () => (await features.customers()).CustomersPage,
+                    async () => (await data.customers()).customersList,
+                  ),
                 }),
                 guarded('customers', {
                   path: paths.customer.pattern,
-                  lazy: lazy(async () => (await features.customers()).CustomerDetailsPage),
+                  // The user details page, reached from All Customers (spec B 2.10).
+                  lazy: lazy(
+                    async () => (await features.users()).CustomerDetailsPage,
+                    async () => (await data.users()).userDetails,
+                  ),
                 }),
                 guarded('users', {
                   path: paths.user.pattern,
-                  lazy: lazy(async () => (await features.users()).UserDetailsPage),
+                  lazy: lazy(
+                    async () => (await features.users()).UserDetailsPage,
+                    async () => (await data.users()).userDetails,
+                  ),
                 }),
                 guarded('settings', {
                   path: paths.settings.pattern,

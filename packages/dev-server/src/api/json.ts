@@ -12,12 +12,18 @@ import type { Database } from '../db/database.ts';
 const displayName = (user: string) =>
   `nullif(concat_ws(' ', nullif(${user}.first_name, ''), nullif(${user}.surname, '')), '')`;
 
-/** A user (`u`): the contract's User. */
+/**
+ * A user (`u`): the contract's User, with the stores they signed up to as a customer
+ * (`store_customers`), by store name; the stores a staff member works in are not these.
+ */
 export const userJson = (u = 'u') => `json_build_object(
   'userID', ${u}.user_id, 'title', ${u}.title, 'firstName', ${u}.first_name, 'surname', ${u}.surname,
   'emailAddress', ${u}.email, 'phoneNumber', ${u}.phone_number, 'dateOfBirth', to_char(${u}.date_of_birth, 'YYYY-MM-DD'),
   'postCode', ${u}.post_code, 'profileImage', ${u}.profile_image, 'hasPassword', ${u}.password_hash IS NOT NULL,
-  'roles', ${u}.roles, 'locked', ${u}.locked, 'name', ${displayName(u)})`;
+  'roles', ${u}.roles, 'locked', ${u}.locked, 'name', ${displayName(u)},
+  'stores', coalesce((SELECT json_agg(json_build_object('storeID', cst.store_id, 'name', cst.name)
+      ORDER BY lower(cst.name), cst.store_id)
+    FROM store_customers csc JOIN stores cst USING (store_id) WHERE csc.user_id = ${u}.user_id), '[]'))`;
 
 /** A staff member (`s`) with their user (`u`): the contract's StaffMemberSummary. */
 const staffSummaryJson = (s: string, u: string) => `json_build_object(

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 
 import { zProfileImage } from './zProfileImage.gen';
+import { zStoreReference } from './zStoreReference.gen';
 import { zUserTitle } from './zUserTitle.gen';
 
 /**
@@ -21,5 +22,6 @@ export const zUser = /* @__PURE__ */ (() => z.object({
     name: z.nullish(z.string()),
     hasPassword: z.optional(z.boolean()),
     roles: z.optional(z.array(z.string())),
-    locked: z.optional(z.boolean())
+    locked: z.optional(z.boolean()),
+    stores: z.optional(z.array(zStoreReference))
 }))();

@@ -12,7 +12,7 @@ import { Modal } from '@stampcard/ui/Modal';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../lib/data';
+import { showFieldErrors, type FieldErrors } from '../../lib/data';
 
 const FormRoot = styled.form`
   display: grid;
@@ -80,15 +80,7 @@ function FormBody<TSchema extends FormSchema>({
   useEffect(() => {
     if (fieldErrors === shown.current) return;
     shown.current = fieldErrors;
-    let isFirst = true;
-    for (const [field, messages] of Object.entries(fieldErrors ?? {}) as [
-      FieldPath<FormValuesOf<TSchema>>,
-      readonly string[] | undefined,
-    ][]) {
-      if (messages === undefined || messages.length === 0) continue;
-      setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
+    showFieldErrors(fieldErrors, setError);
   }, [fieldErrors, setError]);
   return (
     <FormRoot id={id} aria-label={title} noValidate onSubmit={banner.handleSubmit(onValid)}>

@@ -4,13 +4,8 @@ import { Modal } from '@stampcard/ui/Modal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormRoot } from './UserForm.styles';
 import { UserFormFields } from './UserFormFields';
-import {
-  emptyUserForm,
-  userFormFields,
-  userFormWithImageSchema,
-  type UserFormData,
-  type UserFormFieldErrors,
-} from './userForm';
+import { showFieldErrors } from '../../lib/data';
+import { emptyUserForm, userFormWithImageSchema, type UserFormData, type UserFormFieldErrors } from './userForm';
 
 export interface NewUserModalProps {
   /** Whether the modal is open (controlled). */
@@ -57,14 +52,7 @@ function NewUserForm({ id, title, onSubmit, fieldErrors }: NewUserFormProps) {
   useEffect(() => {
     if (fieldErrors === shownFieldErrors.current) return;
     shownFieldErrors.current = fieldErrors;
-    let isFirst = true;
-    for (const field of userFormFields) {
-      const messages = fieldErrors?.[field];
-      const message = typeof messages === 'string' ? messages : messages?.join(' ');
-      if (!message) continue;
-      setError(field, { type: 'server', message }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
+    showFieldErrors(fieldErrors, setError);
   }, [fieldErrors, setError]);
 
   return (

@@ -7,6 +7,7 @@ export {
   newStaffMemberBodyOf,
   profileImageUrl,
   userBodyOf,
+  userCreatedMessages,
   userDisplayName,
   userFieldErrorsOf,
   userFormFields,

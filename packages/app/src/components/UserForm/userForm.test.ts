@@ -8,6 +8,7 @@ import {
   newStaffMemberBodyOf,
   profileImageUrl,
   userBodyOf,
+  userCreatedMessages,
   userDisplayName,
   userFieldErrorsOf,
   userFormValuesOf,
@@ -232,5 +233,17 @@ describe('userFieldErrorsOf', () => {
     expect(userFieldErrorsOf(new ApiError('createUser', 400, { errors: ['Something failed.'] }))).toEqual({});
     expect(userFieldErrorsOf(new ApiError('createUser', 500, 'Internal Server Error'))).toEqual({});
     expect(userFieldErrorsOf(new Error('offline'))).toEqual({});
+  });
+});
+
+describe('userCreatedMessages', () => {
+  it("says 'Created user {name}' with the activation note for 8 s, or 'Could not create the user' (spec B 8)", () => {
+    const texts = userCreatedMessages('Nia Evans', 'nia.evans@example.com');
+    expect(texts.success).toEqual({
+      title: 'Created user Nia Evans',
+      description: 'An account activation e-mail will be sent to nia.evans@example.com.',
+      duration: 8_000,
+    });
+    expect(texts.failure.title).toBe('Could not create the user');
   });
 });

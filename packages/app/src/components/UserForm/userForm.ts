@@ -9,7 +9,7 @@ import { zProfileImage } from '@stampcard/api-client/schemas';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import { formDateToIsoDate, isoDateToFormDate, userFormSchema } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
-import { fieldErrorsOf } from '../../lib/data';
+import { fieldErrorsOf, messageDurations, type FieldErrors } from '../../lib/data';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the
@@ -41,7 +41,7 @@ export const userFormFields: readonly UserFormField[] = [
 ];
 
 /** Errors the server gave for fields of the user form: a message, or several, by field name. */
-export type UserFormFieldErrors = Partial<Record<UserFormField, string | readonly string[]>>;
+export type UserFormFieldErrors = FieldErrors<UserFormField>;
 
 /** The empty user form: what a new user starts with. */
 export const emptyUserForm: UserFormValues = {
@@ -152,4 +152,19 @@ export function userDisplayName(user: UserNameParts | null | undefined): string 
  */
 export function userFieldErrorsOf(error: unknown): UserFormFieldErrors {
   return fieldErrorsOf(error, userFormFields);
+}
+
+/**
+ * What creating a user says (spec B 8): 'Created user {name}' with the note that an account
+ * activation e-mail will be sent, for 8 s; or 'Could not create the user' with the server's errors.
+ */
+export function userCreatedMessages(name: string, email: string) {
+  return {
+    success: {
+      title: `Created user ${name}`,
+      description: `An account activation e-mail will be sent to ${email}.`,
+      duration: messageDurations.userCreated,
+    },
+    failure: { title: 'Could not create the user', fallback: 'An error occurred when trying to create the user.' },
+  } as const;
 }

@@ -1,1 +1,1 @@
-export { CustomerDetailsPage, CustomersPage } from './CustomersPages';
+export { CustomersPage } from './CustomersPage';

@@ -11,7 +11,6 @@ import {
   getRewardsChart,
   getStampKpis,
   getStampsChart,
-  getStores,
   getTopCards,
   getUserTiles,
   type AuthenticationPie,
@@ -24,18 +23,19 @@ import {
   type TopCard,
   type UserTiles,
 } from '@stampcard/api-client';
+import { allStoresKey, loadAllStores } from '../../lib/api';
 import type { AppContextValue } from '../../lib/appContext';
-import { dataRouteParts, type DataKey, type DataPartDefinition, type LoadArgs } from '../../lib/data';
+import { dataRouteParts, type DataPartDefinition, type LoadArgs } from '../../lib/data';
 import { can } from '../../lib/permissions';
 import { insightsParameters, parseInsightsQuery, type InsightsQuery } from './insightsQuery';
 import { timespanPeriod, viewWidgets, yearPeriod, type WidgetName } from './insightsWidgets';
 
 /** The stores of every business of the user, flattened (spec A 7), shared by the whole app. */
-export const storesKey = ['stores', 'all'] as const satisfies DataKey;
+export const storesKey = allStoresKey;
 
 /** The user's stores, from the shared cache: loaded once, and again after a store changes. */
 export function loadStores({ api, cache }: Pick<AppContextValue, 'api' | 'cache'>): Promise<StoreSummary[]> {
-  return cache.get(storesKey, () => getStores(api));
+  return cache.get(allStoresKey, () => loadAllStores(api));
 }
 
 /** The store shown: the one the URL names when it is the user's, else the first (spec A 4). */

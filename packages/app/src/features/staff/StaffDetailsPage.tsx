@@ -1,6 +1,42 @@
-import { PlaceholderPage } from '../../lib/page';
+import type { StaffMember } from '@stampcard/api-client';
+import { ErrorState } from '@stampcard/ui/ErrorState';
+import { useLoaderData } from 'react-router';
+import { StaffDetails, userDetailsTitle } from '../../components/UserDetails';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/appContext';
+import { describeError, useLoaded, type Loading } from '../../lib/data';
+import { Page } from '../../lib/page';
 
-/** Staff detail (spec B 2.12), titled User details while loading: a placeholder until its issue lands. */
+/**
+ * A staff member's details (`/staff/{staffID}`, spec B 2.12, D2): titled with their full name ('User
+ * details' while loading), breadcrumb staff (their business's staff list) > name, and their cards.
+ */
 export function StaffDetailsPage() {
-  return <PlaceholderPage title="User details" noticeName="The staff details page" />;
+  const { data: member, error, retry } = useLoaded(useLoaderData<Loading<StaffMember>>(), { keepPreviousData: true });
+  const roles = useCurrentUser()?.roles ?? [];
+  const title = userDetailsTitle(member?.user);
+  const businessID = member?.business?.businessID;
+  return (
+    <Page
+      title={title}
+      breadcrumbs={[
+        {
+          label: 'staff',
+          ...(businessID === undefined ? {} : { href: paths.businessStaff.href({ businessID }) }),
+        },
+        ...(member === undefined ? [] : [{ label: title }]),
+      ]}
+    >
+      {error !== undefined ? (
+        <ErrorState
+          title="Could not load the staff member"
+          reason={describeError(error)}
+          onRetry={retry}
+          headingLevel={2}
+        />
+      ) : (
+        <StaffDetails member={member} roles={roles} />
+      )}
+    </Page>
+  );
 }

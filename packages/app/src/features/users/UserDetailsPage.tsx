@@ -1,6 +1,48 @@
-import { PlaceholderPage } from '../../lib/page';
+import type { User } from '@stampcard/api-client';
+import type { Breadcrumb } from '@stampcard/ui/PageHeader';
+import { ErrorState } from '@stampcard/ui/ErrorState';
+import { useLoaderData, useParams } from 'react-router';
+import { UserDetailsCards, userDetailsAccess, userDetailsTitle, userInvalidation } from '../../components/UserDetails';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/appContext';
+import { describeError, useLoaded, type Loading } from '../../lib/data';
+import { Page } from '../../lib/page';
 
-/** User details (spec B 2.8, /users/{userID}): a placeholder until its issue lands. */
+/**
+ * A user's details (spec B 2.10; Administrators): titled with their full name ('User details'
+ * while loading), the breadcrumb trail then the name; the Account details form, the demo Stamps
+ * card and the Settings. A failed load says why and offers Retry (D4).
+ */
+function UserDetails({ trail }: { readonly trail: Breadcrumb }) {
+  const { userID = '' } = useParams();
+  const { data: user, error, retry } = useLoaded(useLoaderData<Loading<User>>());
+  const access = userDetailsAccess(useCurrentUser()?.roles ?? []);
+  const title = userDetailsTitle(user);
+  return (
+    <Page title={title} breadcrumbs={[trail, ...(user === undefined ? [] : [{ label: title }])]}>
+      {error !== undefined ? (
+        <ErrorState title="Could not load the user" reason={describeError(error)} onRetry={retry} headingLevel={2} />
+      ) : (
+        <UserDetailsCards
+          user={user}
+          canEdit={access.canEdit}
+          canReset={access.canReset}
+          invalidates={userInvalidation(userID)}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** `/users/{userID}` (spec B 2.10): breadcrumb users > full name. */
 export function UserDetailsPage() {
-  return <PlaceholderPage title="User details" noticeName="The user details page" />;
+  return <UserDetails trail={{ label: 'users' }} />;
+}
+
+/**
+ * `/customers/{userID}` (spec B 2.9, 2.10), reached from All Customers: the same page, its
+ * breadcrumb Customers (back to the list) > full name.
+ */
+export function CustomerDetailsPage() {
+  return <UserDetails trail={{ label: 'Customers', href: paths.customers.href({}) }} />;
 }

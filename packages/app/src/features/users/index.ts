@@ -1,1 +1,1 @@
-export { UserDetailsPage } from './UserDetailsPage';
+export { CustomerDetailsPage, UserDetailsPage } from './UserDetailsPage';

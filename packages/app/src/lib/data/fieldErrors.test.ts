@@ -1,6 +1,6 @@
 import { ApiError } from '@stampcard/api-client';
-import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './fieldErrors';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 
 function refusal(errors: unknown): ApiError {
   return new ApiError('patchBusinessStore', 400, { errors });
@@ -34,5 +34,27 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(refusal({ '/name': ['Required'], cityTown: [' '] }), fields)).toEqual({});
     expect(fieldErrorsOf(refusal('A list of problems'), fields)).toEqual({});
     expect(fieldErrorsOf(new Error('offline'), fields)).toEqual({});
+  });
+});
+
+describe('showFieldErrors', () => {
+  it("puts each field's messages on it, in the form's order, focusing only the first", () => {
+    const setError = vi.fn();
+    const errors = fieldErrorsOf(refusal({ '/cityTown': 'Required', address1: ['Too long', 'Not a street'] }), [
+      'address1',
+      'cityTown',
+    ] as const);
+    showFieldErrors(errors, setError);
+    expect(setError.mock.calls).toEqual([
+      ['address1', { type: 'server', message: 'Too long Not a street' }, { shouldFocus: true }],
+      ['cityTown', { type: 'server', message: 'Required' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('sets nothing without errors', () => {
+    const setError = vi.fn();
+    showFieldErrors(undefined, setError);
+    showFieldErrors({ address1: [] }, setError);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -44,5 +44,30 @@ export function fieldErrorsOf<Field extends string>(error: unknown, fields: read
     if (field === undefined || messages.length === 0) continue;
     errors[field] = [...(errors[field] ?? []), ...messages];
   }
-  return errors;
+  // In the form's order, so the first field with an error is the first on screen.
+  const inFormOrder: FieldErrors<Field> = {};
+  for (const field of fields) if (errors[field] !== undefined) inFormOrder[field] = errors[field];
+  return inFormOrder;
+}
+
+/** The error a field is given for the server's messages (react-hook-form's `ErrorOption`). */
+interface ServerFieldError {
+  readonly type: 'server';
+  readonly message: string;
+}
+
+/**
+ * Puts each field's messages on its field with `setError` (a react-hook-form form's), the first
+ * field focused: what every form does with the errors of a refused create or save.
+ */
+export function showFieldErrors<Field extends string>(
+  errors: FieldErrors<Field> | undefined,
+  setError: (field: Field, error: ServerFieldError, options: { shouldFocus: boolean }) => void,
+): void {
+  let isFirst = true;
+  for (const [field, messages] of Object.entries(errors ?? {}) as [Field, readonly string[] | undefined][]) {
+    if (messages === undefined || messages.length === 0) continue;
+    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
 }

@@ -25,7 +25,7 @@ export {
   unexpectedErrorMessage,
   unreadableAnswerMessage,
 } from './describeError';
-export { fieldErrorsOf } from './fieldErrors';
+export { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 export type { FieldErrors } from './fieldErrors';
 export { jsonEqual, jsonPatchDiff } from './jsonPatch';
 export type { JsonPatchOperation } from './jsonPatch';

@@ -20,6 +20,7 @@ const parentBusiness = buildBusinessReference({ businessID: 1, name: 'Bold Stree
 const business = buildBusiness({ businessID: 1, name: 'Bold Street Coffee' });
 const member = buildStaffMember({
   staffID: 12,
+  business: parentBusiness,
   user: buildUser({ firstName: 'Ben', surname: 'Ode', emailAddress: 'ben.ode@example.com' }),
   stores: [buildStoreSummary({ storeID: 1, name: 'Bold Street', parentBusiness })],
 });
@@ -36,17 +37,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The staff member within the business: name, e-mail and stores, under the business's breadcrumbs. */
+/**
+ * The staff details page within the business (spec B 2.12), as its merchant reads it (D11):
+ * businesses > Bold Street Coffee > staff > Ben Ode; the account details read-only and the
+ * stores without changes; no Settings.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ben Ode' }, firstRender)).toBeVisible();
     const breadcrumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(breadcrumbs.getByRole('link', { name: 'Bold Street Coffee' })).toHaveAttribute(
+      'href',
+      '/businesses/1/details',
+    );
     await expect(breadcrumbs.getByRole('link', { name: 'staff' })).toHaveAttribute('href', '/businesses/1/staff');
-    await expect(canvas.getByText('ben.ode@example.com')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Bold Street (Bold Street Coffee)' })).toHaveAttribute(
+    await expect(breadcrumbs.getByText('Ben Ode')).toHaveAttribute('aria-current', 'page');
+    const account = within(canvas.getByRole('form', { name: 'Account details' }));
+    await expect(account.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ben.ode@example.com');
+    await expect(account.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await expect(account.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    const stores = within(canvas.getByRole('region', { name: 'Stores' }));
+    await expect(stores.getByRole('link', { name: 'Bold Street' })).toHaveAttribute(
       'href',
       '/businesses/1/stores/1/details',
     );
+    await expect(stores.getByText('Business: Bold Street Coffee')).toBeVisible();
+    await expect(stores.queryByRole('button', { name: /Unlink|to a new store/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Settings' })).not.toBeInTheDocument();
+  },
+};
+
+/** An administrator within the business: Save changes, linking and unlinking stores, Settings. */
+export const Administrator: Story = {
+  ...appStory({ path: '/businesses/1/staff/12/details', user: demoUsers.administrator }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ben Ode' }, firstRender)).toBeVisible();
+    const account = within(canvas.getByRole('form', { name: 'Account details' }));
+    await expect(account.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    const stores = within(canvas.getByRole('region', { name: 'Stores' }));
+    await expect(stores.getByRole('button', { name: 'Unlink Ben Ode from Bold Street' })).toBeVisible();
+    await expect(stores.getByRole('button', { name: 'Add Ben Ode to a new store' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send password reset' })).toBeEnabled();
   },
 };
 
@@ -55,6 +86,8 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [handlers.getBusiness(business), handlers.getBusinessStaffMember(loading)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'User details' }, firstRender)).toBeVisible();
+    await expect(canvas.getByText('Loading the account details')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading the stores')).toBeInTheDocument();
   },
 };
 

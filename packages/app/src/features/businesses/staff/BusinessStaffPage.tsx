@@ -6,16 +6,25 @@ import {
   type StoreSummary,
 } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { EmptyState } from '@stampcard/ui/EmptyState';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { Prompt } from '@stampcard/ui/Prompt';
-import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { listFilter, ListPage } from '../../../components/ListPage';
 import {
+  Actions,
+  DeleteIcon,
+  IconButton,
+  IconLink,
+  ListTable,
+  Muted,
+  ViewIcon,
+  type ListTableColumn,
+} from '../../../components/ListTable';
+import {
   NewUserModal,
   newStaffMemberBodyOf,
+  userCreatedMessages,
   userFieldErrorsOf,
   type UserFormData,
   type UserFormFieldErrors,
@@ -24,19 +33,25 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/appContext';
 import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
-import { businessName, textOr } from '../details/businessDetails';
+import { businessName } from '../details/businessDetails';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
-import { Actions, EmptyCell, IconButton, IconLink, Muted, Name, Table } from './BusinessStaffPage.styles';
 import {
   businessStaffList,
-  createdTexts,
   memberName,
   memberStores,
   removeTexts,
   staffSkeletonCount,
   staffSorts,
 } from './businessStaffList';
-import { DeleteIcon, ViewIcon } from './StaffIcons';
+
+/** The table's columns (spec B 2.5). */
+const staffColumns = [
+  { label: 'No.', kind: 'number' },
+  { label: 'Name' },
+  { label: 'E-mail' },
+  { label: 'Stores' },
+  { label: 'Actions', kind: 'actions' },
+] as const satisfies readonly ListTableColumn[];
 
 /**
  * A business's staff (spec B 2.5): 20 people a page, sorted, searched and filtered by store from the
@@ -70,13 +85,13 @@ export function BusinessStaffPage() {
     run: (api, data) => createBusinessStaffMember(api, { path: { id }, body: newStaffMemberBodyOf(data) }),
     invalidates: changed,
     success: (member, data) => ({
-      ...createdTexts(memberName(member), data.emailAddress).success,
+      ...userCreatedMessages(memberName(member), data.emailAddress).success,
       link: {
         label: 'View user',
         href: paths.businessStaffMember.href({ businessID, staffID: member.staffID }),
       },
     }),
-    failure: (data) => createdTexts(`${data.firstName} ${data.surname}`, data.emailAddress).failure,
+    failure: (data) => userCreatedMessages(`${data.firstName} ${data.surname}`, data.emailAddress).failure,
   });
 
   const texts = removing === null ? null : removeTexts(memberName(removing), owner);
@@ -113,75 +128,49 @@ export function BusinessStaffPage() {
         errorTitle="Could not load the staff"
       >
         {({ items, itemNumber }) => (
-          <Table aria-label="Staff">
-            <thead>
-              <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Stores</th>
-                <th scope="col" data-column="actions">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items === undefined ? (
-                <tr>
-                  <EmptyCell colSpan={5}>
-                    <Skeleton label="Loading the staff">
-                      {Array.from({ length: staffSkeletonCount }, (_, index) => (
-                        <Skeleton.Row key={index} />
-                      ))}
-                    </Skeleton>
-                  </EmptyCell>
+          <ListTable
+            label="Staff"
+            columns={staffColumns}
+            items={items}
+            loadingLabel="Loading the staff"
+            skeletonCount={staffSkeletonCount}
+            emptyDescription="No users to be displayed"
+          >
+            {(member, index) => {
+              const name = memberName(member);
+              return (
+                <tr key={member.staffID}>
+                  <td data-column="number">{itemNumber(index)}</td>
+                  <th scope="row">{name}</th>
+                  <td>{member.user.emailAddress ?? <Muted>{placeholders.email}</Muted>}</td>
+                  <td>{memberStores(member)}</td>
+                  <td data-column="actions">
+                    <Actions>
+                      <IconLink
+                        to={paths.businessStaffMember.href({ businessID, staffID: member.staffID })}
+                        aria-label={`View ${name}`}
+                        title="View details"
+                      >
+                        <ViewIcon />
+                      </IconLink>
+                      {canDelete ? (
+                        <IconButton
+                          type="button"
+                          aria-label={`Remove ${name} from the business`}
+                          title="Remove from the business"
+                          onClick={() => {
+                            setRemoving(member);
+                          }}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      ) : null}
+                    </Actions>
+                  </td>
                 </tr>
-              ) : items.length === 0 ? (
-                <tr>
-                  <EmptyCell colSpan={5}>
-                    <EmptyState title="No results" description="No users to be displayed" headingLevel={2} />
-                  </EmptyCell>
-                </tr>
-              ) : (
-                items.map((member, index) => {
-                  const name = memberName(member);
-                  return (
-                    <tr key={member.staffID}>
-                      <td data-column="number">{itemNumber(index)}</td>
-                      <td>
-                        <Name>{name}</Name>
-                      </td>
-                      <td>{member.user.emailAddress ?? <Muted>No email</Muted>}</td>
-                      <td>{memberStores(member)}</td>
-                      <td data-column="actions">
-                        <Actions>
-                          <IconLink
-                            to={paths.businessStaffMember.href({ businessID, staffID: member.staffID })}
-                            aria-label={`View ${name}`}
-                            title="View details"
-                          >
-                            <ViewIcon />
-                          </IconLink>
-                          {canDelete ? (
-                            <IconButton
-                              type="button"
-                              aria-label={`Remove ${name} from the business`}
-                              title="Remove from the business"
-                              onClick={() => {
-                                setRemoving(member);
-                              }}
-                            >
-                              <DeleteIcon />
-                            </IconButton>
-                          ) : null}
-                        </Actions>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </Table>
+              );
+            }}
+          </ListTable>
         )}
       </ListPage>
       <Prompt

@@ -1,7 +1,7 @@
 import { buildBusinessReference, buildStaffMember, buildStoreSummary, buildUser } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { parseListQuery, apiListQuery } from '../../../lib/data';
-import { businessStaffList, createdTexts, memberName, memberStores, removeTexts } from './businessStaffList';
+import { businessStaffList, memberName, memberStores, removeTexts } from './businessStaffList';
 
 describe('the staff list query (spec B 2.5)', () => {
   it('asks for 20 a page, sorted and filtered by store', () => {
@@ -41,15 +41,6 @@ describe('rows', () => {
 });
 
 describe('messages', () => {
-  it('says who was created, with the activation note for 8 seconds (spec B 8)', () => {
-    expect(createdTexts('Ann Lee', 'ann@x.test').success).toEqual({
-      title: 'Created user Ann Lee',
-      description: 'An account activation e-mail will be sent to ann@x.test.',
-      duration: 8_000,
-    });
-    expect(createdTexts('Ann Lee', 'ann@x.test').failure.title).toBe('Could not create the user');
-  });
-
   it('explains that removing unlinks and deletes nothing', () => {
     const texts = removeTexts('Ann Lee', 'Bean There');
     expect(texts.title).toBe('Remove Ann Lee from Bean There?');

@@ -3,16 +3,9 @@
  * messages of removing and adding staff (spec B 8, D14).
  */
 import type { StaffMember, StoreSummary } from '@stampcard/api-client';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { userDisplayName } from '../../../components/UserForm';
-import { textOr } from '../details/businessDetails';
-import {
-  defineList,
-  messageDurations,
-  type FailureMessage,
-  type QueryOf,
-  type SuccessMessage,
-} from '../../../lib/data';
+import { defineList, type FailureMessage, type QueryOf, type SuccessMessage } from '../../../lib/data';
 
 /** 20 people a page, sorted by name or e-mail, filtered by store (spec B 2.5, 9). */
 export const businessStaffList = defineList({
@@ -63,16 +56,4 @@ export function removeTexts(name: string, business: string) {
       fallback: `An error occurred when trying to remove ${name} from ${business}.`,
     } satisfies FailureMessage,
   };
-}
-
-/** 'Created user {name}' with the note about the activation e-mail, for 8 s (spec B 8). */
-export function createdTexts(name: string, email: string) {
-  return {
-    success: {
-      title: `Created user ${name}`,
-      description: `An account activation e-mail will be sent to ${email}.`,
-      duration: messageDurations.userCreated,
-    },
-    failure: { title: 'Could not create the user', fallback: 'An error occurred when trying to create the user.' },
-  } as const;
 }

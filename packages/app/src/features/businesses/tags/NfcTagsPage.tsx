@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { Controller } from 'react-hook-form';
 import { ListPage } from '../../../components/ListPage';
 import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '../../../lib/data';
-import { DeleteIcon } from '../staff/StaffIcons';
+import { DeleteIcon } from '../../../components/ListTable';
 import {
   emptyNfcTagForm,
   isLeaving,

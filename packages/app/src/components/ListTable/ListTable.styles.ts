@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+/** The table: rows of people on a surface, columns keyed by `data-column` (number, actions). */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -15,38 +16,41 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subdued};
     text-align: left;
     vertical-align: middle;
+    overflow-wrap: anywhere;
   }
 
-  tbody tr:last-child td {
+  tbody tr:last-child > * {
     border-bottom: none;
   }
 
-  th {
+  thead th {
     color: ${({ theme }) => theme.color.text.subdued};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
 
-  td[data-column='number'] {
+  tbody th {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+
+  [data-column='number'] {
     width: 3em;
+    white-space: nowrap;
     color: ${({ theme }) => theme.color.text.subdued};
   }
 
-  td[data-column='actions'],
-  th[data-column='actions'] {
+  [data-column='actions'] {
     width: 1%;
     white-space: nowrap;
     text-align: right;
   }
 `;
 
-export const Name = styled.span`
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-`;
-
+/** A placeholder for blank data ('No email'): subdued, so it never looks like a real value. */
 export const Muted = styled.span`
   color: ${({ theme }) => theme.color.text.subdued};
 `;
 
+/** The row's controls, side by side. */
 export const Actions = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -64,6 +68,7 @@ const iconControl = `
   cursor: pointer;
 `;
 
+/** A link drawn as an icon (the row's view or edit), named by its `aria-label`. */
 export const IconLink = styled(Link)`
   ${iconControl}
   color: ${({ theme }) => theme.color.text.link};
@@ -78,6 +83,7 @@ export const IconLink = styled(Link)`
   }
 `;
 
+/** A destructive button drawn as an icon (the row's delete), named by its `aria-label`. */
 export const IconButton = styled.button`
   ${iconControl}
   color: ${({ theme }) => theme.color.text.critical};
@@ -92,6 +98,9 @@ export const IconButton = styled.button`
   }
 `;
 
+/** The cell of the skeletons and of the empty state, across the table, without the cells' padding. */
 export const EmptyCell = styled.td`
-  padding: 0;
+  && {
+    padding: 0;
+  }
 `;

@@ -1,0 +1,60 @@
+import type { StaffMember } from '@stampcard/api-client';
+import type { Invalidation } from '../../lib/data';
+import { can } from '../../lib/permissions';
+import { AccountDetailsCard } from './AccountDetailsCard';
+import { StaffStoresCard } from './StaffStoresCard';
+import { UserDetailsGrid } from './UserDetails.styles';
+import { UserSettingsCard } from './UserSettingsCard';
+
+/** What the staff page shows and allows (spec B 2.12, 6; D11), from the one permission table. */
+export function staffDetailsAccess(roles: readonly string[]) {
+  return {
+    userDetails: can(roles, 'staffUserDetails', 'read'),
+    canEditUser: can(roles, 'staffUserDetails', 'create'),
+    stores: can(roles, 'staffStores', 'read'),
+    canEditStores: can(roles, 'staffStores', 'create'),
+    settings: can(roles, 'staffSettings', 'read'),
+    canReset: can(roles, 'staffSettings', 'create'),
+  };
+}
+
+/** The data a change of a staff member reloads: the member's pages, their business's, the user's. */
+export function staffInvalidation(
+  member: Pick<StaffMember, 'staffID' | 'business' | 'user'> | undefined,
+): Invalidation {
+  if (member === undefined) return [['staff']];
+  return [
+    ['staff', String(member.staffID)],
+    ['business', String(member.business?.businessID ?? '')],
+    ['user', member.user.userID],
+    ['customers'],
+  ];
+}
+
+export interface StaffDetailsProps {
+  /** The staff member; undefined while they load. */
+  readonly member: StaffMember | undefined;
+  /** The signed-in user's roles: which cards show and what they allow. */
+  readonly roles: readonly string[];
+}
+
+/**
+ * A staff member's cards (spec B 2.12, D2): Account details (the user form, Save changes for who
+ * may edit), Stores (link and unlink) and Settings (the password reset), each shown with read
+ * permission. Used by /staff/{staffID} and by the business's staff member page.
+ */
+export function StaffDetails({ member, roles }: StaffDetailsProps) {
+  const access = staffDetailsAccess(roles);
+  const invalidates = staffInvalidation(member);
+  return (
+    <UserDetailsGrid data-component="StaffDetails">
+      {access.userDetails ? (
+        <AccountDetailsCard user={member?.user} canEdit={access.canEditUser} invalidates={invalidates} />
+      ) : null}
+      {access.stores ? (
+        <StaffStoresCard member={member} canEdit={access.canEditStores} invalidates={invalidates} />
+      ) : null}
+      {access.settings ? <UserSettingsCard user={member?.user} canReset={access.canReset} /> : null}
+    </UserDetailsGrid>
+  );
+}

@@ -1,0 +1,168 @@
+import { createUser, type Page as ApiPage, type StoreSummary, type User } from '@stampcard/api-client';
+import { Button } from '@stampcard/ui/Button';
+import { placeholders } from '@stampcard/ui/EntityCard';
+import { Tooltip } from '@stampcard/ui/Tooltip';
+import { Unavailable } from '@stampcard/ui/Unavailable';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { listFilter, ListPage } from '../../components/ListPage';
+import {
+  Actions,
+  DeleteIcon,
+  IconLink,
+  ListTable,
+  LockIcon,
+  Muted,
+  PencilIcon,
+  type ListTableColumn,
+} from '../../components/ListTable';
+import {
+  NewUserModal,
+  userBodyOf,
+  userCreatedMessages,
+  userDisplayName,
+  userFieldErrorsOf,
+  type UserFormData,
+  type UserFormFieldErrors,
+} from '../../components/UserForm';
+import { paths } from '../../config/paths';
+import { allStoresKey, loadAllStores } from '../../lib/api';
+import { useCurrentUser } from '../../lib/appContext';
+import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '../../lib/data';
+import { can } from '../../lib/permissions';
+import {
+  createdUserHref,
+  customerEmail,
+  customerSkeletonCount,
+  customerSorts,
+  customersList,
+  customerStores,
+  noStore,
+  rowTooltips,
+  storeName,
+} from './customersList';
+
+/** The table's columns (spec B 2.9). */
+const customerColumns = [
+  { label: 'No.', kind: 'number' },
+  { label: 'Name' },
+  { label: 'E-mail' },
+  { label: 'Store' },
+  { label: 'Actions', kind: 'actions' },
+] as const satisfies readonly ListTableColumn[];
+
+/** One customer: name, e-mail, store, and the row's controls (spec B 2.9). */
+function CustomerRow({ customer, number }: { customer: User; number: number }) {
+  const email = customerEmail(customer);
+  const store = customerStores(customer);
+  return (
+    <tr>
+      <td data-column="number">{number}</td>
+      <th scope="row">{userDisplayName(customer)}</th>
+      <td>{email ?? <Muted>{placeholders.email}</Muted>}</td>
+      <td>{store === noStore ? <Muted>{store}</Muted> : store}</td>
+      <td data-column="actions">
+        <Actions>
+          {/* D3: locking and deleting a customer account are under development. */}
+          <Unavailable reason={rowTooltips.lock}>
+            <Button variant="plain" size="small" aria-label="Lock account" aria-pressed={customer.locked === true}>
+              <LockIcon />
+            </Button>
+          </Unavailable>
+          <Unavailable reason={rowTooltips.delete}>
+            <Button variant="plain" size="small" aria-label="Delete account">
+              <DeleteIcon />
+            </Button>
+          </Unavailable>
+          <Tooltip content={rowTooltips.edit}>
+            <IconLink to={paths.customer.href({ userID: customer.userID })} aria-label={rowTooltips.edit}>
+              <PencilIcon />
+            </IconLink>
+          </Tooltip>
+        </Actions>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * All customers (spec B 2.9, administrators): 20 a page, sorted, searched and filtered by store
+ * from the URL (GET /api/Users/Role/Customer); each row links to the customer's details, its lock
+ * and delete stay unavailable (D3); 'New user' creates a user with the user form (POST /api/Users).
+ */
+export function CustomersPage() {
+  const loaded = useLoaded(useLoaderData<Loading<ApiPage<User>>>(), { keepPreviousData: true });
+  const list = useListQuery(customersList);
+  const stores = useLookup(allStoresKey, loadAllStores);
+  const canCreate = can(useCurrentUser()?.roles ?? [], 'customers', 'create');
+  const [isCreating, setCreating] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<UserFormFieldErrors | undefined>(undefined);
+
+  const create = useMutation<UserFormData, User>({
+    run: (api, data) => createUser(api, { body: userBodyOf(data) }),
+    invalidates: () => [['customers']],
+    success: (user, data) => ({
+      ...userCreatedMessages(userDisplayName(user), user.emailAddress ?? data.emailAddress.trim()).success,
+      link: { label: 'View user', href: createdUserHref(user) },
+    }),
+    failure: (data) => userCreatedMessages(`${data.firstName} ${data.surname}`, data.emailAddress).failure,
+  });
+
+  return (
+    <>
+      <ListPage
+        title="All Customers"
+        actions={
+          canCreate ? (
+            <Button
+              variant="primary"
+              onPress={() => {
+                setCreating(true);
+              }}
+            >
+              New user
+            </Button>
+          ) : undefined
+        }
+        list={list}
+        sorts={customerSorts}
+        filters={[
+          listFilter({
+            key: 'stores',
+            placeholder: 'Stores',
+            type: 'multi',
+            options: stores.data,
+            optionLabel: (store: StoreSummary) => storeName(store),
+            optionKey: (store: StoreSummary) => String(store.storeID),
+          }),
+        ]}
+        loaded={loaded}
+        errorTitle="Could not load the customers"
+      >
+        {({ items, itemNumber }) => (
+          <ListTable
+            label="Customers"
+            columns={customerColumns}
+            items={items}
+            loadingLabel="Loading the customers"
+            skeletonCount={customerSkeletonCount}
+            emptyDescription="No users to be displayed"
+          >
+            {(customer, index) => <CustomerRow key={customer.userID} customer={customer} number={itemNumber(index)} />}
+          </ListTable>
+        )}
+      </ListPage>
+      <NewUserModal
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        fieldErrors={fieldErrors}
+        onCreate={async (data) => {
+          const outcome = await create.mutate(data);
+          // The server's reasons also show on their fields (an e-mail in use), the form kept as typed.
+          if (outcome.status === 'failed') setFieldErrors(userFieldErrorsOf(outcome.error));
+          return outcome.status === 'done';
+        }}
+      />
+    </>
+  );
+}
