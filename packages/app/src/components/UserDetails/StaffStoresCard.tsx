@@ -11,7 +11,7 @@ import { Prompt } from '@stampcard/ui/Prompt';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
-import { allStoresKey, loadAllStores } from '../../lib/api';
+import { allStoresKey, loadAllStores } from '../../lib/stores';
 import { describeErrorLine, useLookup, useMutation, type Invalidation } from '../../lib/data';
 import { DetailsCard } from '../DetailsCard';
 import { Logo, StoreLine, StoreLink, StoreList, StoreName, StoreText } from './StaffStoresCard.styles';

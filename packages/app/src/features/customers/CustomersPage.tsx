@@ -26,7 +26,7 @@ import {
   type UserFormFieldErrors,
 } from '../../components/UserForm';
 import { paths } from '../../config/paths';
-import { allStoresKey, loadAllStores } from '../../lib/api';
+import { allStoresKey, loadAllStores } from '../../lib/stores';
 import { useCurrentUser } from '../../lib/appContext';
 import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '../../lib/data';
 import { can } from '../../lib/permissions';

@@ -11,7 +11,7 @@ import {
   parseListQuery,
   type LoadLocation,
 } from '../../lib/data';
-import { allStoresKey, loadAllStores } from '../../lib/api';
+import { allStoresKey, loadAllStores } from '../../lib/stores';
 import { customerRole, customersList as list, type CustomersQuery } from './customersList';
 
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);

@@ -23,7 +23,7 @@ import {
   type TopCard,
   type UserTiles,
 } from '@stampcard/api-client';
-import { allStoresKey, loadAllStores } from '../../lib/api';
+import { allStoresKey, loadAllStores } from '../../lib/stores';
 import type { AppContextValue } from '../../lib/appContext';
 import { dataRouteParts, type DataPartDefinition, type LoadArgs } from '../../lib/data';
 import { can } from '../../lib/permissions';

@@ -1,3 +1,2 @@
 export { createAppApiClient } from './createAppApiClient';
 export type { AppApiClientOptions } from './createAppApiClient';
-export { allStoresKey, loadAllStores } from './allStores';

@@ -1,0 +1,1 @@
+export { allStoresKey, loadAllStores } from './allStores';
