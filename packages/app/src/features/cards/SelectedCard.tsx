@@ -3,7 +3,7 @@ import { EmptyState } from '@stampcard/ui/EmptyState';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useOutletContext, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useOutletContext, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/appContext';
 import { describeError, InvalidAddressError, useLoaded, useMutation, type DataKey, type Loading } from '../../lib/data';
@@ -54,6 +54,12 @@ export function SelectedCard() {
   useEffect(() => {
     selectedRef.current = selectedId;
   }, [selectedId]);
+  // Whether the user is on the way to another page (its code or data still loading).
+  const navigationState = useNavigation().state;
+  const isLeaving = useRef(false);
+  useEffect(() => {
+    isLeaving.current = navigationState !== 'idle';
+  }, [navigationState]);
 
   const [session, setSession] = useState<{ id: string | null; key: number; continuesAs?: string }>({
     id: selectedId,
@@ -65,8 +71,8 @@ export function SelectedCard() {
     setSession({ id: selectedId, key: editorKey });
   }
 
-  // Spec A 4: the selection clears 2 seconds after a delete. Leaving the page or choosing another
-  // card first cancels it, so it never navigates the user from where they went.
+  // Spec A 4: the selection clears 2 seconds after a delete. Leaving the page (even while the next
+  // page still loads) or choosing another card first cancels it, so it never takes the user back.
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(
     () => () => {
@@ -113,7 +119,7 @@ export function SelectedCard() {
       window.clearTimeout(clearTimer.current);
       clearTimer.current = window.setTimeout(() => {
         // Spec A 4: after 2 seconds the selection clears, if the same card is still open.
-        if (selectedRef.current !== String(loyaltyCardID)) return;
+        if (selectedRef.current !== String(loyaltyCardID) || isLeaving.current) return;
         setSearchParams((current) => {
           const next = new URLSearchParams(current);
           next.delete('id');
