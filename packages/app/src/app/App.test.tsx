@@ -21,7 +21,8 @@ describe('App', () => {
     act(() => {
       auth.setUser(null);
     });
-    await screen.findByRole('heading', { level: 1, name: 'Signing you in…' });
+    // The sign-in route loads first.
+    await screen.findByRole('heading', { level: 1, name: 'Signing you in…' }, { timeout: 10_000 });
     // The page starts the sign-in in an effect after it shows.
     await waitFor(() => {
       expect(auth.calls).toEqual(['signIn /reports?page=2']);
