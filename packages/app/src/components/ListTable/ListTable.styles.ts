@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The table: rows of people on a surface, columns keyed by `data-column` (number, actions). */
 export const Table = styled.table`
@@ -57,13 +57,13 @@ export const Actions = styled.span`
   align-items: center;
 `;
 
-const iconControl = `
+const iconControl = css`
   display: inline-grid;
   place-items: center;
   width: 32px;
   height: 32px;
   border: none;
-  border-radius: 8px;
+  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   cursor: pointer;
 `;

@@ -66,37 +66,6 @@ export const Serial = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.text.subdued};
-`;
-
-export const Actions = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-`;
-
-export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.critical};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.tintCritical};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focusRing};
-  }
-`;
-
 export const EmptyCell = styled.td`
   padding: 0;
 `;

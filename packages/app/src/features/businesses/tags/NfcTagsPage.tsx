@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { Controller } from 'react-hook-form';
 import { ListPage } from '../../../components/ListPage';
 import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '../../../lib/data';
-import { DeleteIcon } from '../../../components/ListTable';
+import { Actions, DeleteIcon, IconButton, Muted } from '../../../components/ListTable';
 import {
   emptyNfcTagForm,
   isLeaving,
@@ -25,17 +25,7 @@ import {
   type TagChange,
   type TagChanges,
 } from './nfcTags';
-import {
-  Actions,
-  EmptyCell,
-  FormButtons,
-  IconButton,
-  Muted,
-  Name,
-  NewTagForm,
-  Serial,
-  Table,
-} from './NfcTagsPage.styles';
+import { EmptyCell, FormButtons, Name, NewTagForm, Serial, Table } from './NfcTagsPage.styles';
 import { useNfcTags, useTagToggle } from './useNfcTags';
 
 interface TagRowProps {
