@@ -28,6 +28,8 @@ export { Modal, ModalTrigger } from './Modal';
 export type { ModalProps, ModalTriggerProps, ModalRenderProps, ModalContent } from './Modal';
 export { Prompt, ConfirmByTyping } from './Prompt';
 export type { PromptProps, PromptSuccess, PromptType, ConfirmByTypingProps } from './Prompt';
+export { ConflictPrompt, conflictText, conflictTitle } from './ConflictPrompt';
+export type { ConflictChoice, ConflictField, ConflictPromptProps } from './ConflictPrompt';
 
 export { ToastProvider, useToast } from './Toast';
 export type { ToastProviderProps, ToastApi, ToastOptions, ToastShortcutOptions, ToastLink, ToastType } from './Toast';
@@ -91,7 +93,7 @@ export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
-export { Switch } from './Switch';
+export { Switch, switchSavingText } from './Switch';
 export type { SwitchProps } from './Switch';
 export { RadioGroup, Radio } from './RadioGroup';
 export type { RadioGroupProps, RadioGroupHandle, RadioProps } from './RadioGroup';
@@ -236,6 +238,8 @@ export type {
   InlineEditState,
   InlineEditStatus,
   InlineEditSaveResult,
+  InlineEditSaveContext,
+  InlineEditSaved,
 } from './InlineEdit';
 export { Dropdown } from './Dropdown';
 export type {

@@ -8,6 +8,7 @@ import { InlineEditImage } from './InlineEditImage';
 import { InlineEditText } from './InlineEditText';
 import { InlineEditTextArea } from './InlineEditTextArea';
 import type { InlineEditTextProps } from './InlineEditField';
+import type { InlineEditSaveContext } from './useInlineEdit';
 
 /** A promise the play function settles itself: no timers. */
 function createDeferred() {
@@ -39,8 +40,8 @@ function Stateful({
       <Component
         {...props}
         value={value}
-        onSave={async (text: string) => {
-          await props.onSave(text);
+        onSave={async (text: string, context: InlineEditSaveContext) => {
+          await props.onSave(text, context);
           setValue(text);
         }}
       />
@@ -95,7 +96,7 @@ export const EditAndSaveOnEnter: Story = {
     await userEvent.keyboard(' Camden{Enter}');
 
     await expect(args.onSave).toHaveBeenCalledTimes(1);
-    await expect(args.onSave).toHaveBeenCalledWith('Bean There Camden');
+    await expect(args.onSave).toHaveBeenCalledWith('Bean There Camden', { previousValue: 'Bean There' });
     const button = await canvas.findByRole('button', { name: 'Edit Business name: Bean There Camden' });
     await waitFor(() => expect(button).toHaveFocus());
   },
@@ -108,7 +109,7 @@ export const SaveOnBlur: Story = {
     // Clicking outside the text box saves.
     await userEvent.click(document.body);
     await expect(args.onSave).toHaveBeenCalledTimes(1);
-    await expect(args.onSave).toHaveBeenCalledWith('Bean There Camden');
+    await expect(args.onSave).toHaveBeenCalledWith('Bean There Camden', { previousValue: 'Bean There' });
     await expect(await canvas.findByRole('button', { name: 'Edit Business name: Bean There Camden' })).toBeVisible();
   },
 };
@@ -191,6 +192,30 @@ export const FailedSaveKeepsValue: Story = {
   },
 };
 
+/**
+ * After a failed save, leaving the text box to read why (a message's Details elsewhere on the
+ * page) sends nothing again; the typed text and the reason stay.
+ */
+export const LeavingAFailedSaveSendsNothing: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('Could not save: the name is already taken.'))) },
+  render: (args) => (
+    <div>
+      <InlineEditText {...args} />
+      <button type="button">Details</button>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Edit Business name/ }));
+    const input = canvas.getByRole('textbox', { name: 'Business name' });
+    await userEvent.type(input, ' Camden{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not save: the name is already taken.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Details' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(input).toHaveValue('Bean There Camden');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not save: the name is already taken.');
+  },
+};
+
 const businessNameSchema = requiredText({ max: 200 });
 
 /** Checked before saving with a schema of the validation catalogue: refused, no call. */
@@ -239,7 +264,9 @@ export const TextArea: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(args.onSave).toHaveBeenCalledTimes(1);
-    await expect(args.onSave).toHaveBeenCalledWith('Speciality coffee and home-made cakes.\nOpen every day.');
+    await expect(args.onSave).toHaveBeenCalledWith('Speciality coffee and home-made cakes.\nOpen every day.', {
+      previousValue: 'Speciality coffee and home-made cakes.',
+    });
     await expect(await canvas.findByRole('button', { name: /Open every day\./ })).toBeVisible();
   },
 };
@@ -288,7 +315,7 @@ export const EmptyPlaceholder: Story = {
     await expect(input).toHaveAttribute('placeholder', 'No description available');
     await userEvent.keyboard('Coffee and cake{Enter}');
     await expect(args.onSave).toHaveBeenCalledTimes(1);
-    await expect(args.onSave).toHaveBeenCalledWith('Coffee and cake');
+    await expect(args.onSave).toHaveBeenCalledWith('Coffee and cake', { previousValue: '' });
   },
 };
 

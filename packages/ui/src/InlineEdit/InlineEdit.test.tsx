@@ -23,7 +23,7 @@ describe('InlineEditText', () => {
     expect(input).toHaveAccessibleDescription('Click outside the text box to save');
     await user.clear(input);
     await user.type(input, 'Bean There Camden{Enter}');
-    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden', { previousValue: 'Bean There' });
     const button = await screen.findByRole('button', { name: 'Edit Business name: Bean There Camden' });
     await waitFor(() => {
       expect(button).toHaveFocus();
@@ -37,7 +37,7 @@ describe('InlineEditText', () => {
     await user.click(screen.getByRole('button', { name: /Edit Business name/ }));
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' Camden');
     await user.tab();
-    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden', { previousValue: 'Bean There' });
   });
 
   it('cancels on Escape and restores the value', async () => {
@@ -88,7 +88,7 @@ describe('InlineEditTextArea', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(textArea).toHaveValue('Coffee\nand cake');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(onSave).toHaveBeenCalledExactlyOnceWith('Coffee\nand cake');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Coffee\nand cake', { previousValue: 'Coffee' });
   });
 });
 

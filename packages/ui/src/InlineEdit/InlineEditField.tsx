@@ -15,7 +15,7 @@ import {
   Value,
   VisuallyHidden,
 } from './InlineEdit.styles';
-import { useInlineEdit } from './useInlineEdit';
+import { useInlineEdit, type InlineEditSaveContext } from './useInlineEdit';
 
 /** The hint under the text box (spec B 4: "a hint to click outside the text box to save"). */
 export const saveHintText = 'Click outside the text box to save';
@@ -29,10 +29,11 @@ export interface InlineEditTextProps {
   /** The saved value; `null` and `undefined` show the placeholder. */
   value: string | null | undefined;
   /**
-   * Saves a new value. Return a promise to show "Saving" until it settles; a rejection keeps the
-   * typed text and shows the Error's message.
+   * Saves a new value; the context says what the user started from. Return a promise to show
+   * "Saving" until it settles; a rejection keeps the typed text and shows the Error's message;
+   * resolving to `{ value }` shows that text instead (the version someone else saved, kept).
    */
-  onSave: (value: string) => unknown;
+  onSave: (value: string, context: InlineEditSaveContext) => unknown;
   /** Checks the text before saving; a message refuses the save and is shown as the error. */
   validate?: (value: string) => string | null | undefined;
   /** Shown in place of an empty value, e.g. "No description available" (spec B 2.1). */
@@ -136,7 +137,7 @@ export function InlineEditField({
       edit.setDraft(event.target.value);
     },
     onBlur: () => {
-      void edit.save();
+      void edit.leave();
     },
     onKeyDown,
   };

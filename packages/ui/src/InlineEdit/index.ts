@@ -8,5 +8,12 @@ export { InlineEditGroup } from './InlineEditGroup';
 export type { InlineEditGroupProps } from './InlineEditGroup';
 export { saveHintText, savingText } from './InlineEditField';
 export { useInlineEdit, noChangesText, noChangesDuration } from './useInlineEdit';
-export type { UseInlineEditOptions, InlineEditState, InlineEditStatus, InlineEditSaveResult } from './useInlineEdit';
+export type {
+  UseInlineEditOptions,
+  InlineEditState,
+  InlineEditStatus,
+  InlineEditSaveResult,
+  InlineEditSaveContext,
+  InlineEditSaved,
+} from './useInlineEdit';
 export { saveFailedText } from './useInlineSave';

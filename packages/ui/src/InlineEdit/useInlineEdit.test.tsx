@@ -16,7 +16,7 @@ function createDeferred() {
 }
 
 function renderInlineEdit(options: Partial<UseInlineEditOptions> = {}) {
-  const onSave = vi.fn<(value: string) => unknown>();
+  const onSave = vi.fn<UseInlineEditOptions['onSave']>();
   const hook = renderHook(
     (props: Partial<UseInlineEditOptions>) => useInlineEdit({ value: 'Bean There', onSave, ...props }),
     {
@@ -66,7 +66,7 @@ describe('useInlineEdit', () => {
       outcome = await result.current.save();
     });
     expect(outcome).toBe('saved');
-    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Bean There Camden', { previousValue: 'Bean There' });
     expect(result.current.status).toBe('idle');
     expect(result.current.displayValue).toBe('Bean There Camden');
     rerender({ value: 'Bean There Camden (renamed by the server)' });
@@ -142,8 +142,71 @@ describe('useInlineEdit', () => {
     await act(async () => {
       await result.current.save();
     });
-    expect(onSave).toHaveBeenLastCalledWith('Bean There Camden Town');
+    expect(onSave).toHaveBeenLastCalledWith('Bean There Camden Town', { previousValue: 'Bean There' });
     expect(result.current.status).toBe('idle');
+  });
+
+  it('does not send a failed text again on leaving the text box, only on Enter or once changed', async () => {
+    const { result, onSave } = renderInlineEdit();
+    onSave.mockRejectedValueOnce(new Error('Network error'));
+    editTo(result, 'Bean There Camden');
+    await act(async () => {
+      await result.current.save();
+    });
+    // Leaving to read why (the message's Details) sends nothing and keeps the error.
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.leave();
+    });
+    expect(outcome).toBe('ignored');
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(result.current.errorMessage).toBe('Network error');
+    // Enter (save) sends it again.
+    await act(async () => {
+      outcome = await result.current.save();
+    });
+    expect(outcome).toBe('saved');
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves on leaving the text box once the failed text changed', async () => {
+    const { result, onSave } = renderInlineEdit();
+    onSave.mockRejectedValueOnce(new Error('Network error'));
+    editTo(result, 'Bean There Camden');
+    await act(async () => {
+      await result.current.save();
+    });
+    act(() => {
+      result.current.setDraft('Bean There Camden Town');
+    });
+    await act(async () => {
+      await result.current.leave();
+    });
+    expect(onSave).toHaveBeenLastCalledWith('Bean There Camden Town', { previousValue: 'Bean There' });
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('tells the save what the user started from, even after the value changed meanwhile', async () => {
+    const { result, onSave, rerender } = renderInlineEdit();
+    editTo(result, 'Mine');
+    // Someone else's save arrives while the user types: the text box keeps their text.
+    rerender({ value: 'Theirs' });
+    expect(result.current.draft).toBe('Mine');
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Mine', { previousValue: 'Bean There' });
+  });
+
+  it('shows the text the save says is saved, when it is not the typed one', async () => {
+    const { result, onSave } = renderInlineEdit();
+    onSave.mockResolvedValue({ value: 'Theirs' });
+    editTo(result, 'Mine');
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.status).toBe('idle');
+    expect(result.current.displayValue).toBe('Theirs');
   });
 
   it('makes no call without changes and warns "No changes to apply." for 2 seconds', async () => {
@@ -246,6 +309,6 @@ describe('useInlineEdit', () => {
       descriptionOutcome = await result.current.description.save();
     });
     expect(descriptionOutcome).toBe('saved');
-    expect(onSaveDescription).toHaveBeenCalledExactlyOnceWith('Coffee and cake');
+    expect(onSaveDescription).toHaveBeenCalledExactlyOnceWith('Coffee and cake', { previousValue: '' });
   });
 });

@@ -20,14 +20,32 @@ export type InlineEditStatus = 'idle' | 'editing' | 'saving' | 'error';
  */
 export type InlineEditSaveResult = 'saved' | 'failed' | 'unchanged' | 'invalid' | 'ignored';
 
+/** What a save gets besides the new text. */
+export interface InlineEditSaveContext {
+  /**
+   * The text the user started from when they opened the text box: what they changed, even if
+   * `value` has changed since (someone else's save), so the save can refuse to overwrite it unseen.
+   */
+  previousValue: string;
+}
+
+/**
+ * What a save may resolve to: the text now saved, when it is not the typed text (the user chose
+ * to keep the version someone else saved). It shows until `value` catches up.
+ */
+export interface InlineEditSaved {
+  value: string;
+}
+
 export interface UseInlineEditOptions {
   /** The saved value; `null` and `undefined` read as empty. */
   value: string | null | undefined;
   /**
    * Saves a new value. Return a promise to keep the field in its saving state until it settles;
-   * a rejection keeps the typed text and shows the Error's message.
+   * a rejection keeps the typed text and shows the Error's message; resolving to an
+   * `InlineEditSaved` shows that text instead of the typed one.
    */
-  onSave: (value: string) => unknown;
+  onSave: (value: string, context: InlineEditSaveContext) => unknown;
   /** Checks the text before saving; a message refuses the save and is shown as the error. */
   validate?: ((value: string) => string | null | undefined) | undefined;
   /**
@@ -63,7 +81,15 @@ export interface InlineEditState {
   cancel: () => void;
   /** Saves the typed text: one save at a time; without changes no call is made. */
   save: () => Promise<InlineEditSaveResult>;
+  /**
+   * Saves on leaving the text box, as `save` does, except the text whose save just failed: leaving
+   * it to read why (a message's Details) must not send it again. Enter sends it again.
+   */
+  leave: () => Promise<InlineEditSaveResult>;
 }
+
+const isSaved = (value: unknown): value is InlineEditSaved =>
+  typeof value === 'object' && value !== null && typeof (value as { value?: unknown }).value === 'string';
 
 /**
  * The state of an inline edit (spec B 4): a value shown as text that opens into a text box;
@@ -87,6 +113,9 @@ export function useInlineEdit({
   const [mode, setMode] = useState<'idle' | 'editing'>('idle');
   const [draft, setDraftState] = useState(displayValue);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // The text shown when the text box opened (what the user changed), and the text whose save failed.
+  const startedFrom = useRef('');
+  const failedText = useRef<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const { isSaving, errorMessage: saveError, setErrorMessage: setSaveError, run } = useInlineSave();
 
@@ -109,6 +138,8 @@ export function useInlineEdit({
 
   const edit = useCallback(() => {
     if (isReadOnly || latest.current.mode === 'editing') return;
+    startedFrom.current = latest.current.displayValue;
+    failedText.current = undefined;
     setDraftState(latest.current.displayValue);
     setRefusal(undefined);
     setSaveError(undefined);
@@ -159,15 +190,24 @@ export function useInlineEdit({
     }
     // Marked at once, so a second call before the re-render is ignored.
     latest.current.isSaving = true;
-    const result = await run(() => onSave(text));
+    let answer: unknown;
+    const result = await run(async () => {
+      answer = await onSave(text, { previousValue: startedFrom.current });
+    });
     latest.current.isSaving = false;
+    failedText.current = result === 'failed' ? text : undefined;
     if (result === 'saved') {
       latest.current.mode = 'idle';
-      setSaved({ text, over: savedOver });
+      setSaved({ text: isSaved(answer) ? answer.value : text, over: savedOver });
       setMode('idle');
     }
     return result;
   }, [validate, run, onSave, setSaveError]);
+
+  const leave = useCallback(async (): Promise<InlineEditSaveResult> => {
+    if (failedText.current !== undefined && latest.current.draft === failedText.current) return 'ignored';
+    return save();
+  }, [save]);
 
   const errorMessage = refusal ?? saveError;
   const status: InlineEditStatus =
@@ -184,5 +224,6 @@ export function useInlineEdit({
     setDraft,
     cancel,
     save,
+    leave,
   };
 }

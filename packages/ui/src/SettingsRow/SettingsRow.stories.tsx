@@ -53,6 +53,7 @@ function SettingsRowOfType({
       isSelected={isSelected}
       defaultSelected={defaultSelected}
       onChange={onChange}
+      isPending={isPending}
     >
       {children}
     </SettingsRow>
@@ -144,6 +145,34 @@ export const TestMode: Story = {
       'data-type',
       'boolean',
     );
+  },
+};
+
+/** Turned while its change is saved: busy at once, and it cannot be turned twice. */
+export const Saving: Story = {
+  args: { label: 'Test mode', description: testModeDescription },
+  render: function SavingRow(args) {
+    const [isPending, setPending] = useState(false);
+    return (
+      <SettingsRowOfType
+        {...args}
+        isSelected={false}
+        isPending={isPending}
+        onChange={(next) => {
+          setPending(true);
+          args.onChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Test mode' });
+    await userEvent.click(toggle);
+    const row = canvas.getByText('Test mode').closest('[data-component="SettingsRow"]');
+    await expect(row).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving');
+    await userEvent.click(toggle);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -60,6 +60,11 @@ export interface SettingsRowBooleanProps extends SettingsRowBaseProps {
   defaultSelected?: boolean;
   /** Called with the new state when the user turns the switch. */
   onChange?: (isSelected: boolean) => void;
+  /**
+   * Whether the change is being saved: the switch shows it is busy and cannot be turned again.
+   * @default false
+   */
+  isPending?: boolean;
   /** Extra actions beside the switch, e.g. External store's "Edit parameters" button. */
   children?: ReactNode;
   /** The switch's `<input role="switch">`. */
@@ -144,7 +149,7 @@ export function SettingsRow(props: SettingsRowProps) {
 
   let control: ReactNode;
   if (props.type === 'boolean') {
-    const { isSelected, defaultSelected = false, onChange, children, ref } = props;
+    const { isSelected, defaultSelected = false, onChange, isPending = false, children, ref } = props;
     control = (
       <Controls data-part="controls">
         {children === undefined ? null : (
@@ -161,6 +166,7 @@ export function SettingsRow(props: SettingsRowProps) {
             defaultSelected={defaultSelected}
             onChange={onChange}
             isDisabled={isDisabled}
+            isPending={isPending}
             ref={ref}
           />,
           unavailableReason,
@@ -200,6 +206,7 @@ export function SettingsRow(props: SettingsRowProps) {
       data-type={props.type}
       data-disabled={isDisabled || isUnavailable || undefined}
       data-unavailable={isUnavailable || undefined}
+      aria-busy={props.type === 'boolean' && props.isPending === true ? true : undefined}
     >
       <RowText>
         <Title id={titleId} data-part="title">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Switch } from './Switch';
+import { Switch, switchSavingText } from './Switch';
 
 const meta = {
   title: 'Forms/Switch',
@@ -166,5 +166,20 @@ export const StoreTestMode: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Its change is being saved: a spinner turns in the thumb, it says so, and it cannot be turned again. */
+export const Pending: Story = {
+  args: { isSelected: false, isPending: true },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Test mode' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(switchSavingText);
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByText('Test mode').closest('[data-component="Switch"]')?.querySelector('[data-part="pending"]'),
+    ).not.toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { inlineLabelFieldRootStyles, inlineLabelStyles, inlineMessagesStyles } from '../internal/inlineLabelField';
 
 const trackWidth = '36px';
@@ -94,6 +94,11 @@ export const Thumb = styled.span`
     background: ${({ theme }) => theme.color.text.disabled};
     box-shadow: none;
   }
+  /* Saving: a light thumb whatever the state, for the ring turning in it (above the read-only look). */
+  &&&[data-pending] {
+    background: ${({ theme }) => theme.color.bg.surface};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -106,4 +111,27 @@ export { LabelText } from '../internal/inlineLabelField';
 export const Messages = styled.div`
   ${inlineMessagesStyles}
   padding-inline-start: calc(${trackWidth} + ${({ theme }) => theme.space.sm});
+`;
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+/* Turns in the thumb while the switch's change is saved. */
+export const PendingRing = styled.span`
+  position: absolute;
+  inset: 2px;
+  box-sizing: border-box;
+  border: 2px solid ${({ theme }) => theme.color.bg.fillBrand};
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    border-right-color: ${({ theme }) => theme.color.bg.fillBrand};
+    opacity: 0.6;
+  }
 `;

@@ -1,7 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { useField } from '../Field';
 import { Description, ErrorText, RequiredMarker } from '../Field/Field.styles';
-import { LabelText, Messages, SwitchLabel, SwitchRoot, Thumb, Track } from './Switch.styles';
+import { VisuallyHidden } from '../internal/visuallyHidden';
+import { LabelText, Messages, PendingRing, SwitchLabel, SwitchRoot, Thumb, Track } from './Switch.styles';
+
+/** What a switch whose change is being saved says to screen readers. */
+export const switchSavingText = 'Saving';
 
 export interface SwitchProps {
   /** The label beside the switch. `children` may be used instead. */
@@ -44,6 +48,12 @@ export interface SwitchProps {
    * @default false
    */
   isReadOnly?: boolean;
+  /**
+   * Whether the change the switch asked for is being saved: a spinner turns in its thumb, it says
+   * "Saving" to screen readers, and it cannot be turned again until the save ends.
+   * @default false
+   */
+  isPending?: boolean;
   /** The name of the input, for native form submission. */
   name?: string;
   /**
@@ -81,6 +91,7 @@ export function Switch({
   isRequired = false,
   isDisabled = false,
   isReadOnly = false,
+  isPending = false,
   name,
   value,
   id,
@@ -111,13 +122,13 @@ export function Switch({
       onBlur={() => onBlur?.()}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
+      isReadOnly={isReadOnly || isPending}
       name={name}
       value={value}
     >
       <SwitchLabel data-part="label">
         <Track aria-hidden="true" data-part="track">
-          <Thumb />
+          <Thumb data-pending={isPending || undefined}>{isPending ? <PendingRing data-part="pending" /> : null}</Thumb>
         </Track>
         {labelContent === undefined ? null : (
           <LabelText>
@@ -126,6 +137,7 @@ export function Switch({
           </LabelText>
         )}
       </SwitchLabel>
+      <VisuallyHidden role="status">{isPending ? switchSavingText : ''}</VisuallyHidden>
       {description === undefined && !hasError ? null : (
         <Messages>
           {description === undefined ? null : <Description {...field.descriptionProps}>{description}</Description>}
