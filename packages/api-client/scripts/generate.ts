@@ -29,6 +29,7 @@ import { dirname, join, relative } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { parse } from 'yaml';
 import { generatorConfig } from '../openapi-ts.config.ts';
+import { withoutHeaderValidation } from './without-header-validation.ts';
 import { withoutServerSentEvents } from './without-server-sent-events.ts';
 import { isExportedConstant, isExportedFunction, splitModule } from './split-modules.ts';
 
@@ -82,6 +83,8 @@ interface OperationSummary {
   path: string;
   summary: string;
   required: string[];
+  /** Header parameters the call cannot do without, e.g. `If-Match`. */
+  requiredHeaders: string[];
   status: number;
   kind: 'json' | 'paged' | 'file';
 }
@@ -109,6 +112,9 @@ export function listOperations(specification: Specification): OperationSummary[]
         path,
         summary: operation.summary ?? operation.operationId,
         required: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        requiredHeaders: parameters
+          .filter((parameter) => parameter.in === 'header' && parameter.required === true)
+          .map((parameter) => parameter.name),
         status: Number(status),
         kind: paged ? 'paged' : file ? 'file' : 'json',
       });
@@ -130,15 +136,15 @@ export function operationsSources(
 ): { barrel: string; modules: Map<string, string> } {
   const modules = new Map<string, string>();
   const reexports: string[] = [];
-  for (const { name, method, path, summary, required, kind } of operations) {
+  for (const { name, method, path, summary, required, requiredHeaders, kind } of operations) {
     if (handWritten.has(name)) continue;
     const sdkModule = sdkModules.get(name);
     if (sdkModule === undefined) throw new Error(`The generated SDK has no function ${name}.`);
     const type = pascal(name);
     const define = kind === 'paged' ? 'definePagedOperation' : 'defineOperation';
     const sdkName = `sdk${type}`;
-    const requiredList =
-      required.length > 0 ? `, required: [${required.map((parameter) => `'${parameter}'`).join(', ')}]` : '';
+    const all = [...required, ...requiredHeaders];
+    const requiredList = all.length > 0 ? `, required: [${all.map((parameter) => `'${parameter}'`).join(', ')}]` : '';
     modules.set(
       `${name}.gen.ts`,
       [
@@ -248,7 +254,7 @@ function splitGenerated(generated: string): Map<string, string> {
   writeFileSync(schemasPath, schemas.barrel);
 
   const sdkPath = join(generated, 'sdk.gen.ts');
-  const sdk = splitModule(readFileSync(sdkPath, 'utf8'), {
+  const sdk = splitModule(withoutHeaderValidation(readFileSync(sdkPath, 'utf8')), {
     fileName: 'sdk.gen.ts',
     directory: 'sdk',
     header: splitHeader('sdk.gen.ts'),

@@ -23,6 +23,8 @@ export {
   normalizeErrors,
 } from './errors';
 
+export { entityTag, ifMatch, isChangedSinceRead } from './concurrency';
+
 export { PaginationHeaderError, parsePaginationHeader } from './pagination';
 export type { Pagination } from './pagination';
 

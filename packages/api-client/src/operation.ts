@@ -93,7 +93,10 @@ function toError(operation: string, error: unknown, response: Response | undefin
   return new ApiNetworkError(operation, error);
 }
 
-/** How an operation is called: its HTTP method and the path parameters it cannot do without. */
+/**
+ * How an operation is called: its HTTP method and the parameters it cannot do without, path
+ * parameters (`id`) and headers (`If-Match`, the version a write is made on) alike.
+ */
 export interface OperationDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   required?: readonly string[];
@@ -119,8 +122,9 @@ export async function send(
   options: RequestSettings & { path?: Record<string, unknown>; parseAs?: 'blob' } = {},
 ): Promise<{ data: unknown; response: Response }> {
   for (const parameter of definition.required ?? []) {
-    const value = options.path?.[parameter];
-    if (value === undefined || value === null) throw new RequiredParameterError(operation, parameter);
+    // A missing path parameter or header, null included (`null ?? …` is undefined), sends nothing.
+    const value = options.path?.[parameter] ?? options.headers?.[parameter];
+    if (value === undefined || value === '') throw new RequiredParameterError(operation, parameter);
   }
   const timeout = options.timeout ?? client.timeout;
   const attempts = 1 + (idempotent.has(definition.method) ? client.retries : 0);

@@ -95,6 +95,17 @@ describe('required path parameters', () => {
   });
 });
 
+describe('required headers', () => {
+  it.each([
+    ['a missing If-Match', { 'Content-Type': 'application/json' }],
+    ['an empty If-Match', { 'If-Match': '' }],
+  ])('throws for %s before sending anything', async (_, headers) => {
+    const call = () => updateCard(client(), { body: card, headers: headers as unknown as { 'If-Match': string } });
+    await expect(call()).rejects.toThrow(new RequiredParameterError('updateCard', 'If-Match'));
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('paged lists', () => {
   it('rejects a malformed x-pagination header', async () => {
     server.reply({ body: [], headers: { 'x-pagination': '{"totalCount":"many"}' } });
@@ -143,7 +154,9 @@ describe('HTTP errors', () => {
 
     server.requests.length = 0;
     server.reply({ status: 503 });
-    await expect(updateCard(client({ retries: 1 }), { body: card })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      updateCard(client({ retries: 1 }), { body: card, headers: { 'If-Match': '"1"' } }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(server.requests).toHaveLength(1);
   });
 });

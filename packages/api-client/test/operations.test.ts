@@ -33,6 +33,8 @@ interface Case {
   query?: string;
   body?: unknown;
   contentType?: string;
+  /** Request headers the call must send besides authorization and content type. */
+  headers?: Record<string, string>;
   reply: Reply;
   /** The expected result; defaults to the reply's body. */
   result?: unknown;
@@ -72,11 +74,12 @@ const cases: Case[] = [
   },
   {
     name: 'updateCard',
-    call: (c) => api.updateCard(c, { body: card }),
+    call: (c) => api.updateCard(c, { body: card, headers: api.ifMatch(card) }),
     method: 'PATCH',
     path: '/api/Card',
     body: card,
     contentType: 'application/json',
+    headers: { 'If-Match': '"1"' },
     reply: { body: card },
   },
   {
@@ -368,11 +371,12 @@ const cases: Case[] = [
   },
   {
     name: 'updateUser',
-    call: (c) => api.updateUser(c, { path: { id: 'user-42' }, body: userForm }),
+    call: (c) => api.updateUser(c, { path: { id: 'user-42' }, body: userForm, headers: { 'If-Match': '"4"' } }),
     method: 'PUT',
     path: '/api/Users/user-42',
     body: userForm,
     contentType: 'application/json',
+    headers: { 'If-Match': '"4"' },
     reply: { body: user },
   },
   {
@@ -403,11 +407,12 @@ const cases: Case[] = [
   },
   {
     name: 'updateTag',
-    call: (c) => api.updateTag(c, { body: { ...tag, enabled: false } }),
+    call: (c) => api.updateTag(c, { body: { ...tag, enabled: false }, headers: api.ifMatch(tag) }),
     method: 'PUT',
     path: '/api/Tags',
     body: { ...tag, enabled: false },
     contentType: 'application/json',
+    headers: { 'If-Match': '"1"' },
     reply: { body: { ...tag, enabled: false } },
   },
   {
@@ -473,6 +478,9 @@ describe('every operation', () => {
     if (testCase.contentType) expect(request?.headers['content-type']).toBe(testCase.contentType);
     else expect(request?.headers['content-type']).toBeUndefined();
     expect(request?.headers.authorization).toBe('Bearer token-123');
+    for (const [name, value] of Object.entries(testCase.headers ?? {})) {
+      expect(request?.headers[name.toLowerCase()], name).toBe(value);
+    }
     expect(result).toEqual('result' in testCase ? testCase.result : testCase.reply.body);
   });
 

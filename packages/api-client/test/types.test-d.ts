@@ -2,7 +2,7 @@
 // when one breaks. Nothing here runs; `expectTypeOf` and `@ts-expect-error` are the assertions.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Business, Card, Page, StampcardClient } from '../src/index';
-import { deleteCard, getBusinesses, getCard, getCards } from '../src/index';
+import { deleteCard, getBusinesses, getCard, getCards, updateUser } from '../src/index';
 
 describe('operation types', () => {
   it('lets a call without required parameters omit its options', () => {
@@ -23,5 +23,12 @@ describe('operation types', () => {
     expectTypeOf<{ page: 1; filters: { locations: string[]; categories: string } }>().toExtend<Query>();
     // @ts-expect-error the page is a number
     expectTypeOf<{ page: 'one' }>().toExtend<Query>();
+  });
+
+  it('requires the If-Match version of a write that replaces an entity', () => {
+    type Options = Parameters<typeof updateUser>[1];
+    expectTypeOf<Options['headers']>().toEqualTypeOf<{ 'If-Match': string } & Record<string, string>>();
+    // @ts-expect-error updateUser cannot be called without the version it was made on
+    expectTypeOf(updateUser).toBeCallableWith({} as StampcardClient, { path: { id: 'user-1' }, body: {} as never });
   });
 });

@@ -8,7 +8,11 @@ import { createDefaultCard, createDefaultReward, MAX_STAMPS, normalizeCard, type
 describe('the card model', () => {
   it("accepts the API client's card type without depending on the client", () => {
     expectTypeOf<Card>().toExtend<LoyaltyCard>();
-    const fromApi: Card = { loyaltyCardID: 1, configuration: { title: null, rewards: [{ trigger: 2, text: null }] } };
+    const fromApi: Card = {
+      loyaltyCardID: 1,
+      version: 1,
+      configuration: { title: null, rewards: [{ trigger: 2, text: null }] },
+    };
     expect(normalizeCard(fromApi).title.text).toBe('Card title');
   });
 

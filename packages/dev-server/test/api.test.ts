@@ -63,7 +63,10 @@ describe('every operation through the generated client', () => {
       api.createCard(admin, { body: { storeID: 1, configuration: { ...template.configuration, title: 'Test card' } } }),
     );
     expect(created).toMatchObject({ storeID: 1, storeGroupID: 1, name: 'Test card' });
-    const updated = await through('updateCard', api.updateCard(admin, { body: { ...created, name: 'Renamed card' } }));
+    const updated = await through(
+      'updateCard',
+      api.updateCard(admin, { body: { ...created, name: 'Renamed card' }, headers: api.ifMatch(created) }),
+    );
     expect(updated.name).toBe('Renamed card');
     expect(await through('getCard', api.getCard(admin, { path: { id: created.loyaltyCardID } }))).toEqual(updated);
     await through('deleteCard', api.deleteCard(admin, { path: { id: created.loyaltyCardID } }));
@@ -264,6 +267,7 @@ describe('every operation through the generated client', () => {
       api.updateUser(admin, {
         path: { id: created.userID },
         body: { title: 'Mr', firstName: 'Samuel', surname: 'Cole', emailAddress: 'sam.cole@example.com' },
+        headers: api.ifMatch(created),
       }),
     );
     expect(updated.name).toBe('Samuel Cole');
@@ -279,7 +283,10 @@ describe('every operation through the generated client', () => {
       api.createTag(admin, { body: { name: 'Door', tagReference: '04:AA:BB', storeID: 1 } }),
     );
     expect(tag.enabled).toBe(true);
-    const disabled = await through('updateTag', api.updateTag(admin, { body: { ...tag, enabled: false } }));
+    const disabled = await through(
+      'updateTag',
+      api.updateTag(admin, { body: { ...tag, enabled: false }, headers: api.ifMatch(tag) }),
+    );
     expect(disabled.enabled).toBe(false);
     expect(await through('getTag', api.getTag(admin, { path: { id: tag.tagID } }))).toEqual(disabled);
     await through('deleteTag', api.deleteTag(admin, { path: { id: tag.tagID } }));

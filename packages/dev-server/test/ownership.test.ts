@@ -226,8 +226,9 @@ describe("the people pages' calls refuse a merchant anyone who is not their staf
     const { id } = before;
     const customer = await stored('customer@stampcard.test');
     const body = { ...person('merchant@stampcard.test'), firstName: 'Mallory' };
-    expect(await status(api.updateUser(merchant, { path: { id }, body }))).toBe(403);
-    expect(await status(api.updateUser(merchant, { path: { id: customer.id }, body }))).toBe(404);
+    const headers = { 'If-Match': '*' };
+    expect(await status(api.updateUser(merchant, { path: { id }, body, headers }))).toBe(403);
+    expect(await status(api.updateUser(merchant, { path: { id: customer.id }, body, headers }))).toBe(404);
     expect(await status(api.createUser(merchant, { body: person('new.person@example.com') }))).toBe(403);
     expect(await status(api.resetUserPassword(merchant, { path: { id } }))).toBe(403);
     expect(await status(api.resetUserPassword(merchant, { path: { id: customer.id } }))).toBe(404);

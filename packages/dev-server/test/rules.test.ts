@@ -315,7 +315,10 @@ describe('upright cards (D16)', () => {
     const landscape = { ...template.configuration, cardWidth: 810, cardHeight: 500 };
     const created = await api.createCard(admin, { body: { storeID: 1, configuration: landscape } });
     expect(created.configuration).toMatchObject({ cardWidth: 500, cardHeight: 810 });
-    const updated = await api.updateCard(admin, { body: { ...created, configuration: landscape } });
+    const updated = await api.updateCard(admin, {
+      body: { ...created, configuration: landscape },
+      headers: api.ifMatch(created),
+    });
     expect(updated.configuration).toMatchObject({ cardWidth: 500, cardHeight: 810 });
     await api.deleteCard(admin, { path: { id: created.loyaltyCardID } });
   });

@@ -380,6 +380,10 @@ export type Card = NewCard & {
      * The card's id.
      */
     loyaltyCardID: number;
+    /**
+     * The version the server keeps of the card: it grows with every change. Its ETag is this number in double quotes; a write sends it back as If-Match.
+     */
+    readonly version: number;
 };
 
 /**
@@ -914,6 +918,10 @@ export type ProfileImage = {
  */
 export type User = {
     /**
+     * The version the server keeps of the user: it grows with every change. Its ETag is this number in double quotes; a write sends it back as If-Match.
+     */
+    readonly version: number;
+    /**
      * The identity server's subject id.
      */
     userID: string;
@@ -1100,6 +1108,10 @@ export type StoreStaffLink = {
  */
 export type NfcTag = {
     /**
+     * The version the server keeps of the tag: it grows with every change. Its ETag is this number in double quotes; a write sends it back as If-Match.
+     */
+    readonly version: number;
+    /**
      * The tag's id.
      */
     tagID: number;
@@ -1284,6 +1296,260 @@ export type ClientConfiguration = {
 };
 
 /**
+ * A saved loyalty card.
+ */
+export type CardWritable = NewCard & {
+    /**
+     * The card's id.
+     */
+    loyaltyCardID: number;
+};
+
+/**
+ * A store with its cards, staff and NFC tags.
+ */
+export type StoreWritable = {
+    /**
+     * The store's id.
+     */
+    storeID: number;
+    /**
+     * Store name.
+     */
+    name?: string | null;
+    /**
+     * Store description.
+     */
+    description?: string | null;
+    /**
+     * Store logo URL.
+     */
+    logoImageUrl?: string | null;
+    /**
+     * Store address.
+     */
+    address?: Address | null;
+    /**
+     * Store categories.
+     */
+    categories?: Array<Category>;
+    /**
+     * False means test mode (the store is offline for customers).
+     */
+    enabled?: boolean;
+    /**
+     * Whether customer access and progress are frozen.
+     */
+    locked?: boolean;
+    /**
+     * Whether the store is run by an external store provider.
+     */
+    externalStore?: boolean;
+    /**
+     * The store's id at the external provider.
+     */
+    externalStoreID?: string | null;
+    /**
+     * The external store provider.
+     */
+    externalStoreProvider?: ExternalStoreProvider | null;
+    /**
+     * The business the store belongs to.
+     */
+    parentBusiness?: BusinessReference;
+    /**
+     * The store's loyalty cards.
+     */
+    cards?: Array<CardWritable>;
+    /**
+     * The store's staff.
+     */
+    staff?: Array<StaffMemberSummary>;
+    /**
+     * The store's NFC tags.
+     */
+    nfcTags?: Array<NfcTagWritable>;
+    /**
+     * The store's manager.
+     */
+    manager?: {
+        /**
+         * The manager's staffID.
+         */
+        staffID: number;
+    } | null;
+};
+
+/**
+ * A business with its stores, cards and staff.
+ */
+export type BusinessWritable = {
+    /**
+     * The business's id.
+     */
+    businessID: number;
+    /**
+     * Business name.
+     */
+    name?: string | null;
+    /**
+     * Business description.
+     */
+    description?: string | null;
+    /**
+     * Business image URL.
+     */
+    imageUrl?: string | null;
+    /**
+     * Whether the business has a single store.
+     */
+    isSingleStore: boolean;
+    /**
+     * Whether the business and its stores are locked.
+     */
+    isLocked?: boolean;
+    /**
+     * The business's main contact.
+     */
+    mainContact?: StaffMemberSummary | null;
+    /**
+     * The business's stores.
+     */
+    stores?: Array<StoreSummary>;
+    /**
+     * The business's loyalty cards.
+     */
+    cards?: Array<CardWritable>;
+    /**
+     * The business's staff.
+     */
+    staff?: Array<StaffMemberSummary>;
+    /**
+     * When the business was created.
+     */
+    dateCreated?: string;
+};
+
+/**
+ * A user account.
+ */
+export type UserWritable = {
+    /**
+     * The identity server's subject id.
+     */
+    userID: string;
+    /**
+     * Form of address.
+     */
+    title?: UserTitle | null;
+    /**
+     * First name.
+     */
+    firstName?: string | null;
+    /**
+     * Surname.
+     */
+    surname?: string | null;
+    /**
+     * E-mail address.
+     */
+    emailAddress?: string | null;
+    /**
+     * Phone number.
+     */
+    phoneNumber?: string | null;
+    /**
+     * Date of birth.
+     */
+    dateOfBirth?: string | null;
+    /**
+     * Postcode.
+     */
+    postCode?: string | null;
+    /**
+     * Profile image.
+     */
+    profileImage?: ProfileImage | null;
+    /**
+     * Display name.
+     */
+    name?: string | null;
+    /**
+     * Whether the account has a local password.
+     */
+    hasPassword?: boolean;
+    /**
+     * Role names, e.g. Administrators, Merchant, Customer.
+     */
+    roles?: Array<string>;
+    /**
+     * Whether the account is locked.
+     */
+    locked?: boolean;
+    /**
+     * The stores the user signed up to as a customer, by store name; empty for a user who is no store's customer. The stores a staff member works in are not these (StaffMember.stores).
+     */
+    stores?: Array<StoreReference>;
+};
+
+/**
+ * A staff member with their user, business and stores.
+ */
+export type StaffMemberWritable = {
+    /**
+     * The staff member's id.
+     */
+    staffID: number;
+    /**
+     * The staff member's user.
+     */
+    user: UserWritable;
+    /**
+     * The business employing the staff member.
+     */
+    business?: BusinessReference | null;
+    /**
+     * Stores the staff member works in.
+     */
+    stores?: Array<StoreSummary>;
+    /**
+     * Staff image URL.
+     */
+    imageUrl?: string | null;
+};
+
+/**
+ * An NFC tag placed in a store.
+ */
+export type NfcTagWritable = {
+    /**
+     * The tag's id.
+     */
+    tagID: number;
+    /**
+     * Tag name.
+     */
+    name: string;
+    /**
+     * The tag's serial number.
+     */
+    tagReference?: string | null;
+    /**
+     * Whether the tag is enabled.
+     */
+    enabled: boolean;
+    /**
+     * The store the tag belongs to.
+     */
+    storeID: number;
+};
+
+/**
+ * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+ */
+export type IfMatch = string;
+
+/**
  * The card's loyaltyCardID.
  */
 export type CardId = number;
@@ -1364,7 +1630,7 @@ export type FilterType = Array<string>;
 export type Filter = Array<string>;
 
 /**
- * JSON Patch (RFC 6902) operations derived from the difference between the old and new object.
+ * JSON Patch (RFC 6902) operations derived from the difference between the old and new object. Each change is preceded by a `test` of the value the client read at that path, so a change made on top of a newer value is refused with 409 and nothing is applied.
  */
 export type JsonPatch = JsonPatchDocument;
 
@@ -1397,7 +1663,13 @@ export type UpdateCardData = {
     /**
      * The full card including its loyaltyCardID.
      */
-    body: Card;
+    body: CardWritable;
+    headers: {
+        /**
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         */
+        'If-Match': string;
+    };
     path?: never;
     query?: never;
     url: '/api/Card';
@@ -1416,6 +1688,14 @@ export type UpdateCardErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
+     */
+    412: ErrorResponse;
+    /**
+     * The write has no `If-Match` header; nothing was changed.
+     */
+    428: ErrorResponse;
 };
 
 export type UpdateCardError = UpdateCardErrors[keyof UpdateCardErrors];
@@ -2114,7 +2394,7 @@ export type GetBusinessResponse = GetBusinessResponses[keyof GetBusinessResponse
 
 export type PatchBusinessData = {
     /**
-     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object.
+     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object. Each change is preceded by a `test` of the value the client read at that path, so a change made on top of a newer value is refused with 409 and nothing is applied.
      */
     body: JsonPatch;
     path: {
@@ -2144,6 +2424,10 @@ export type PatchBusinessErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
+     */
+    409: ErrorResponse;
 };
 
 export type PatchBusinessError = PatchBusinessErrors[keyof PatchBusinessErrors];
@@ -2385,7 +2669,7 @@ export type GetBusinessStaffMemberResponse = GetBusinessStaffMemberResponses[key
 
 export type PatchBusinessStaffMemberData = {
     /**
-     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object.
+     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object. Each change is preceded by a `test` of the value the client read at that path, so a change made on top of a newer value is refused with 409 and nothing is applied.
      */
     body: JsonPatch;
     path: {
@@ -2419,6 +2703,10 @@ export type PatchBusinessStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
+     */
+    409: ErrorResponse;
 };
 
 export type PatchBusinessStaffMemberError = PatchBusinessStaffMemberErrors[keyof PatchBusinessStaffMemberErrors];
@@ -2622,7 +2910,7 @@ export type GetBusinessStoreResponse = GetBusinessStoreResponses[keyof GetBusine
 
 export type PatchBusinessStoreData = {
     /**
-     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object.
+     * JSON Patch (RFC 6902) operations derived from the difference between the old and new object. Each change is preceded by a `test` of the value the client read at that path, so a change made on top of a newer value is refused with 409 and nothing is applied.
      */
     body: JsonPatch;
     path: {
@@ -2656,6 +2944,10 @@ export type PatchBusinessStoreErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
+     */
+    409: ErrorResponse;
 };
 
 export type PatchBusinessStoreError = PatchBusinessStoreErrors[keyof PatchBusinessStoreErrors];
@@ -2986,6 +3278,12 @@ export type UpdateUserData = {
      * The user's new details.
      */
     body: UserForm;
+    headers: {
+        /**
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         */
+        'If-Match': string;
+    };
     path: {
         /**
          * The user's userID (the identity server's subject id).
@@ -3013,6 +3311,14 @@ export type UpdateUserErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
+     */
+    412: ErrorResponse;
+    /**
+     * The write has no `If-Match` header; nothing was changed.
+     */
+    428: ErrorResponse;
 };
 
 export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
@@ -3142,7 +3448,13 @@ export type UpdateTagData = {
     /**
      * The full tag.
      */
-    body: NfcTag;
+    body: NfcTagWritable;
+    headers: {
+        /**
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         */
+        'If-Match': string;
+    };
     path?: never;
     query?: never;
     url: '/api/Tags';
@@ -3161,6 +3473,14 @@ export type UpdateTagErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
+     */
+    412: ErrorResponse;
+    /**
+     * The write has no `If-Match` header; nothing was changed.
+     */
+    428: ErrorResponse;
 };
 
 export type UpdateTagError = UpdateTagErrors[keyof UpdateTagErrors];

@@ -4,4 +4,4 @@ import type { UpdateCardData, UpdateCardResponse } from '../generated/types.gen'
 import { defineOperation } from '../operation';
 
 /** Update a loyalty card (PATCH /api/Card). */
-export const updateCard = /* @__PURE__ */ defineOperation<UpdateCardData, UpdateCardResponse>('updateCard', sdkUpdateCard, { method: 'PATCH' });
+export const updateCard = /* @__PURE__ */ defineOperation<UpdateCardData, UpdateCardResponse>('updateCard', sdkUpdateCard, { method: 'PATCH', required: ['If-Match'] });

@@ -4,4 +4,4 @@ import type { UpdateTagData, UpdateTagResponse } from '../generated/types.gen';
 import { defineOperation } from '../operation';
 
 /** Update an NFC tag (PUT /api/Tags). */
-export const updateTag = /* @__PURE__ */ defineOperation<UpdateTagData, UpdateTagResponse>('updateTag', sdkUpdateTag, { method: 'PUT' });
+export const updateTag = /* @__PURE__ */ defineOperation<UpdateTagData, UpdateTagResponse>('updateTag', sdkUpdateTag, { method: 'PUT', required: ['If-Match'] });

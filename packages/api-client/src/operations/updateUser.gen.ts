@@ -4,4 +4,4 @@ import type { UpdateUserData, UpdateUserResponse } from '../generated/types.gen'
 import { defineOperation } from '../operation';
 
 /** Update a user (PUT /api/Users/{id}). */
-export const updateUser = /* @__PURE__ */ defineOperation<UpdateUserData, UpdateUserResponse>('updateUser', sdkUpdateUser, { method: 'PUT', required: ['id'] });
+export const updateUser = /* @__PURE__ */ defineOperation<UpdateUserData, UpdateUserResponse>('updateUser', sdkUpdateUser, { method: 'PUT', required: ['id', 'If-Match'] });

@@ -140,6 +140,7 @@ export function buildCard(overrides: Partial<Card> = {}): Card {
   const configuration = overrides.configuration ?? buildCardConfiguration();
   return {
     loyaltyCardID: id(),
+    version: 1,
     storeID: 1,
     storeGroupID: 1,
     name: configuration.title ?? 'Card title',
@@ -156,6 +157,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
   const surname = overrides.surname ?? 'Hughes';
   return {
     userID: `user-${id()}`,
+    version: 1,
     title: 'Ms',
     firstName,
     surname,
@@ -225,6 +227,7 @@ export function buildTag(overrides: Partial<NfcTag> = {}): NfcTag {
   const tagID = overrides.tagID ?? id();
   return {
     tagID,
+    version: 1,
     name: `Counter tag ${tagID}`,
     tagReference: `04:A2:${String(tagID).padStart(2, '0')}:7B:C1:5E:80`,
     enabled: true,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, type AppContextValue } from '../lib/appContext';
-import { reloadData } from '../lib/data';
+import { listenForChanges, reloadData, type Invalidation } from '../lib/data';
 import { renderRouterLink } from '../lib/page';
 import { useScrollRestoration } from './useScrollRestoration';
 
@@ -30,15 +30,22 @@ export function App({ router, context }: AppProps) {
   const { auth, cache } = context;
   // The user changed (signed out elsewhere, session ended, renewal failed, other roles): the guards
   // of the page on screen run again, so nobody stays on a page they may no longer open, and every
-  // piece of data reloads, as it was another user's.
-  useEffect(
-    () =>
-      auth.subscribe(() => {
-        cache.invalidate('everything');
-        void reloadData(() => router.revalidate(), 'everything');
-      }),
-    [auth, cache, router],
-  );
+  // piece of data reloads, as it was another user's. Another tab of the app saved something: the
+  // data it changed reloads here too.
+  useEffect(() => {
+    const reload = (invalidation: Invalidation) => {
+      cache.invalidate(invalidation);
+      void reloadData(() => router.revalidate(), invalidation);
+    };
+    const stopListening = listenForChanges(reload);
+    const unsubscribe = auth.subscribe(() => {
+      reload('everything');
+    });
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
+  }, [auth, cache, router]);
   return (
     <AppContextProvider value={context}>
       <RouterProvider router={router} />

@@ -156,7 +156,7 @@ interface CardRow extends Omit<Card, 'configuration'> {
 }
 
 const cardSelect = `
-  SELECT loyalty_card_id::int AS "loyaltyCardID", store_id::int AS "storeID", business_id::int AS "storeGroupID",
+  SELECT loyalty_card_id::int AS "loyaltyCardID", version::int AS version, store_id::int AS "storeID", business_id::int AS "storeGroupID",
          name, description, stamps::int AS stamps, active, configuration
     FROM cards`;
 
@@ -173,7 +173,7 @@ export async function loadCards(database: Database, where: string, params: unkno
   return rows.map(toCard);
 }
 
-const tagSelect = `SELECT tag_id::int AS "tagID", name, tag_reference AS "tagReference", enabled, store_id::int AS "storeID" FROM nfc_tags`;
+const tagSelect = `SELECT tag_id::int AS "tagID", version::int AS version, name, tag_reference AS "tagReference", enabled, store_id::int AS "storeID" FROM nfc_tags`;
 
 export async function loadTags(database: Database, where: string, params: unknown[]): Promise<NfcTag[]> {
   return database.query<NfcTag>(`${tagSelect} WHERE ${where} ORDER BY tag_id`, params);

@@ -6,7 +6,7 @@ export { hasUnstorableCharacter, unstorableCharacterMessage };
 
 /** An error answer: the status and the contract's error body (`errors` object of lists, list or string). */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429;
   readonly errors: Record<string, string[]> | string[] | string;
 
   constructor(status: HttpError['status'], errors: HttpError['errors']) {
@@ -22,15 +22,45 @@ const titles: Record<HttpError['status'], string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
 };
 
 export const badRequest = (errors: HttpError['errors']) => new HttpError(400, errors);
 export const notFound = (what: string) => new HttpError(404, [`${what} was not found.`]);
 export const forbidden = (reason = 'You are not allowed to do this.') => new HttpError(403, [reason]);
+
+/** What a write made on top of a newer version is told (a failed If-Match, a failed patch `test`). */
+export const changedSinceReadMessage =
+  'Someone else changed this since you read it. Read it again to see their change.';
+
+/** The ETag of an entity's version: the number in double quotes (a strong entity tag). */
+export const entityTag = (version: number) => `"${version}"`;
+
+/**
+ * The versions a write may be made on, from its If-Match header (`"3"`, or a list); `'any'` for
+ * `*`. A write without the header is refused with 428, so that no client can overwrite someone
+ * else's change by leaving it out; a header naming no version the server gives (a weak tag, a
+ * malformed one) can match nothing, so it is refused with 412 at once.
+ */
+export function ifMatchVersions(context: Context): number[] | 'any' {
+  const header = context.req.header('If-Match')?.trim() ?? '';
+  if (header === '') {
+    throw new HttpError(428, { 'If-Match': ['Send the ETag of the version you changed as If-Match.'] });
+  }
+  const tags = header.split(',').map((tag) => tag.trim());
+  if (tags.includes('*')) return 'any';
+  const versions = tags.flatMap((tag) => {
+    const version = /^"(\d{1,9})"$/.exec(tag)?.[1];
+    return version === undefined ? [] : [Number(version)];
+  });
+  if (versions.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+  return versions;
+}
 
 export function errorBody(error: HttpError) {
   return { errors: error.errors, title: titles[error.status], status: error.status };

@@ -17,7 +17,7 @@ const displayName = (user: string) =>
  * (`store_customers`), by store name; the stores a staff member works in are not these.
  */
 export const userJson = (u = 'u') => `json_build_object(
-  'userID', ${u}.user_id, 'title', ${u}.title, 'firstName', ${u}.first_name, 'surname', ${u}.surname,
+  'userID', ${u}.user_id, 'version', ${u}.version, 'title', ${u}.title, 'firstName', ${u}.first_name, 'surname', ${u}.surname,
   'emailAddress', ${u}.email, 'phoneNumber', ${u}.phone_number, 'dateOfBirth', to_char(${u}.date_of_birth, 'YYYY-MM-DD'),
   'postCode', ${u}.post_code, 'profileImage', ${u}.profile_image, 'hasPassword', ${u}.password_hash IS NOT NULL,
   'roles', ${u}.roles, 'locked', ${u}.locked, 'name', ${displayName(u)},
@@ -38,7 +38,7 @@ const addressJson = (st: string) => `json_build_object(
 
 /** The cards matching a condition, in their id order: the contract's Card[]. */
 const cardsJson = (condition: string) => `coalesce((SELECT json_agg(json_build_object(
-    'loyaltyCardID', c.loyalty_card_id, 'storeID', c.store_id, 'storeGroupID', c.business_id, 'name', c.name,
+    'loyaltyCardID', c.loyalty_card_id, 'version', c.version, 'storeID', c.store_id, 'storeGroupID', c.business_id, 'name', c.name,
     'description', c.description, 'stamps', c.stamps, 'active', c.active, 'configuration', c.configuration)
     ORDER BY c.loyalty_card_id) FROM cards c WHERE ${condition}), '[]')`;
 
@@ -106,7 +106,7 @@ export function storeEntity({ relations = true }: { relations?: boolean } = {}):
       ? `'cards', ${cardsJson('c.store_id = st.store_id')},
   'staff', coalesce((SELECT json_agg(${staffSummaryJson('f', 'fu')} ORDER BY fu.first_name, fu.surname)
       FROM store_staff ss JOIN staff f USING (staff_id) JOIN users fu USING (user_id) WHERE ss.store_id = st.store_id), '[]'),
-  'nfcTags', coalesce((SELECT json_agg(json_build_object('tagID', t.tag_id, 'name', t.name, 'tagReference', t.tag_reference,
+  'nfcTags', coalesce((SELECT json_agg(json_build_object('tagID', t.tag_id, 'version', t.version, 'name', t.name, 'tagReference', t.tag_reference,
       'enabled', t.enabled, 'storeID', t.store_id) ORDER BY t.tag_id) FROM nfc_tags t WHERE t.store_id = st.store_id), '[]'),`
       : ''
   }

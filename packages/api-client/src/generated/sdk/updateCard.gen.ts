@@ -12,7 +12,7 @@ import { zUpdateCardResponse } from '../zod/zUpdateCardResponse.gen';
 /**
  * Update a loyalty card
  *
- * Replaces the card identified by the body's loyaltyCardID and returns the saved card.
+ * Replaces the card identified by the body's loyaltyCardID and returns the saved card, if the card is still at the version `If-Match` names; a card changed since is refused with 412.
  */
 export const updateCard = <ThrowOnError extends boolean = false>(options: Options<UpdateCardData, ThrowOnError>): RequestResult<UpdateCardResponses, UpdateCardErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCardResponses, UpdateCardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

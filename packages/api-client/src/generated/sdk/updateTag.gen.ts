@@ -12,7 +12,7 @@ import { zUpdateTagResponse } from '../zod/zUpdateTagResponse.gen';
 /**
  * Update an NFC tag
  *
- * Replaces the tag identified by the body's tagID (used to enable or disable it).
+ * Replaces the tag identified by the body's tagID (used to enable or disable it), if the tag is still at the version `If-Match` names; a tag changed since is refused with 412.
  */
 export const updateTag = <ThrowOnError extends boolean = false>(options: Options<UpdateTagData, ThrowOnError>): RequestResult<UpdateTagResponses, UpdateTagErrors, ThrowOnError> => (options.client ?? client).put<UpdateTagResponses, UpdateTagErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zUpdateUserResponse } from '../zod/zUpdateUserResponse.gen';
 
 /**
  * Update a user
+ *
+ * Replaces the user's details, if the user is still at the version `If-Match` names; a user changed since (here or through their staff record) is refused with 412.
  */
 export const updateUser = <ThrowOnError extends boolean = false>(options: Options<UpdateUserData, ThrowOnError>): RequestResult<UpdateUserResponses, UpdateUserErrors, ThrowOnError> => (options.client ?? client).put<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

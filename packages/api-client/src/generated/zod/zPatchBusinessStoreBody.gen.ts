@@ -3,6 +3,6 @@
 import { zJsonPatch } from './zJsonPatch.gen';
 
 /**
- * JSON Patch (RFC 6902) operations derived from the difference between the old and new object.
+ * JSON Patch (RFC 6902) operations derived from the difference between the old and new object. Each change is preceded by a `test` of the value the client read at that path, so a change made on top of a newer value is refused with 409 and nothing is applied.
  */
 export const zPatchBusinessStoreBody = /* @__PURE__ */ (() => zJsonPatch)();

@@ -10,6 +10,7 @@ import { zUserTitle } from './zUserTitle.gen';
  * A user account.
  */
 export const zUser = /* @__PURE__ */ (() => z.object({
+    version: z.readonly(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
     userID: z.string().check(z.minLength(1)),
     title: z.nullish(zUserTitle),
     firstName: z.nullish(z.string()),

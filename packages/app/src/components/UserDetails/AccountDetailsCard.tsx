@@ -1,18 +1,22 @@
-import { updateUser, type User } from '@stampcard/api-client';
+import { getUser, ifMatch, updateUser, type User, type UserForm } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { FormInvalidBanner, useInvalidSubmitBanner, useZodForm } from '@stampcard/ui/Form';
 import { Skeleton } from '@stampcard/ui/Skeleton';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { DetailsCard } from '../DetailsCard';
 import {
   UserFormFields,
+  rebasedUserBody,
   userBodyOf,
+  userConflictFields,
+  userEdit,
   userFieldErrorsOf,
   userFormValuesOf,
   userFormWithImageSchema,
+  userDetailsOf,
   type UserFormData,
 } from '../UserForm';
-import { showFieldErrors, useMutation, type Invalidation } from '../../lib/data';
+import { conflictingFields, showFieldErrors, useMutation, type Invalidation } from '../../lib/data';
 import { CardForm, FormActions } from './UserDetails.styles';
 import { accountMessages } from './userDetails';
 
@@ -34,34 +38,56 @@ interface AccountFormProps {
   readonly invalidates: Invalidation;
 }
 
+/** A save of the form: the user as the form was filled from them (their version), and what it sends. */
+interface AccountSave {
+  readonly base: User;
+  readonly body: UserForm;
+}
+
 /**
- * The form of one user. It starts from the user's values and goes back to the server's values
- * whenever a new copy of the user arrives (after a save, the reloaded user); a failed save loads
- * nothing, so every typed value stays, with the server's field errors on their fields.
+ * The form of one user. It starts from the user's values and follows a newer copy of the user
+ * (after a save, the reloaded user; another tab's or person's save) while the user has typed
+ * nothing; once they have, what they typed stays and the form keeps the version it was filled
+ * from: the save sends it as If-Match, and someone else's newer version is a conflict they settle
+ * (their change on top, or the current one), never a silent overwrite. A failed save keeps every
+ * typed value, with the server's field errors on their fields.
  */
 function AccountForm({ user, canEdit, invalidates }: AccountFormProps) {
   const form = useZodForm(userFormWithImageSchema, { defaultValues: userFormValuesOf(user) });
   const banner = useInvalidSubmitBanner(form);
   const { reset, setError } = form;
+  const { isDirty } = form.formState;
 
-  // The copy of the user the form was filled from: a newer one resets it (not the first render).
-  const filledFrom = useRef(user);
+  // The copy of the user the form is filled from: a newer one refills it while nothing is typed.
+  const [filledFrom, setFilledFrom] = useState(user);
+  const [followed, setFollowed] = useState(user);
+  if (followed !== user) {
+    setFollowed(user);
+    if (!isDirty) setFilledFrom(user);
+  }
   useEffect(() => {
-    if (filledFrom.current === user) return;
-    filledFrom.current = user;
-    reset(userFormValuesOf(user));
-  }, [user, reset]);
+    reset(userFormValuesOf(filledFrom));
+  }, [filledFrom, reset]);
 
-  const save = useMutation<UserFormData, User>({
-    run: (api, data) => updateUser(api, { path: { id: user.userID }, body: userBodyOf(data) }),
+  const save = useMutation<AccountSave, User>({
+    run: (api, { base, body }) => updateUser(api, { path: { id: base.userID }, body, headers: ifMatch(base) }),
     invalidates: () => invalidates,
     success: (saved) => accountMessages.saved(saved),
     failure: () => accountMessages.saveFailed,
+    conflict: {
+      read: (api, { base }) => getUser(api, { path: { id: base.userID } }),
+      fields: (current, { base, body }) =>
+        conflictingFields(userEdit(base, body), userDetailsOf(current), userConflictFields),
+      rebase: (current, { base, body }) => ({ base: current, body: rebasedUserBody(base, body, current) }),
+    },
   });
 
   const submit = async (data: UserFormData) => {
     if (!canEdit) return;
-    const outcome = await save.mutate(data);
+    const outcome = await save.mutate({ base: filledFrom, body: userBodyOf(data) });
+    // Saved, or the user took someone else's version: the form shows what the server has now.
+    if (outcome.status === 'done') setFilledFrom(outcome.result);
+    else if (outcome.status === 'discarded') setFilledFrom(outcome.current);
     if (outcome.status !== 'failed') return;
     // The server's errors of fields show on them, the first focused; the toast says the rest.
     showFieldErrors(userFieldErrorsOf(outcome.error), setError);

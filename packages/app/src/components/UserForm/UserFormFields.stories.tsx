@@ -86,7 +86,7 @@ export const ReadOnly: Story = {
 
 /** A user with only an e-mail address: blank fields, no image. */
 export const SparseUser: Story = {
-  args: { user: { userID: 'user-sparse', emailAddress: 'someone@stampcard.test' }, isReadOnly: true },
+  args: { user: { userID: 'user-sparse', version: 1, emailAddress: 'someone@stampcard.test' }, isReadOnly: true },
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Account details' }));
     for (const name of ['Mr', 'Ms', 'Mrs']) await expect(form.getByRole('radio', { name })).not.toBeChecked();

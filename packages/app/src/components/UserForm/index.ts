@@ -6,7 +6,11 @@ export {
   emptyUserForm,
   newStaffMemberBodyOf,
   profileImageUrl,
+  rebasedUserBody,
   userBodyOf,
+  userConflictFields,
+  userDetailsOf,
+  userEdit,
   userCreatedMessages,
   userDisplayName,
   userFieldErrorsOf,
@@ -14,4 +18,11 @@ export {
   userFormValuesOf,
   userFormWithImageSchema,
 } from './userForm';
-export type { UserFormData, UserFormField, UserFormFieldErrors, UserFormValues, UserNameParts } from './userForm';
+export type {
+  UserDetailsValues,
+  UserFormData,
+  UserFormField,
+  UserFormFieldErrors,
+  UserFormValues,
+  UserNameParts,
+} from './userForm';

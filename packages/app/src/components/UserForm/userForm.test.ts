@@ -117,6 +117,7 @@ describe('userFormValuesOf', () => {
   it('leaves blank what the user lacks', () => {
     const user = {
       userID: 'user-1',
+      version: 1,
       title: null,
       firstName: null,
       surname: null,
@@ -127,7 +128,7 @@ describe('userFormValuesOf', () => {
       profileImage: { encodedString: null, mimeType: null, url: ' ' },
     };
     expect(userFormValuesOf(user)).toEqual(emptyUserForm);
-    expect(userFormValuesOf({ userID: 'user-2' })).toEqual(emptyUserForm);
+    expect(userFormValuesOf({ userID: 'user-2', version: 1 })).toEqual(emptyUserForm);
   });
 
   it('reads a date of birth given with a time as its day, and drops one that is not a date', () => {

@@ -9,7 +9,14 @@ import { zProfileImage } from '@stampcard/api-client/schemas';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import { formDateToIsoDate, isoDateToFormDate, userFormSchema } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
-import { fieldErrorsOf, messageDurations, type FieldErrors } from '../../lib/data';
+import {
+  fieldErrorsOf,
+  messageDurations,
+  rebaseEdit,
+  type Edit,
+  type FieldDefinition,
+  type FieldErrors,
+} from '../../lib/data';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the
@@ -106,6 +113,77 @@ export function userBodyOf(data: UserFormData): UserForm {
     profileImage: hasImage(data.profileImage) ? data.profileImage : null,
   };
 }
+
+/** A user's details as the user form edits them: each field of the body, null when blank. */
+export type UserDetailsValues = { readonly [Field in keyof UserForm]-?: UserForm[Field] | null };
+
+/** The details of a body the form sends, every field present. */
+function detailsOf(body: UserForm): UserDetailsValues {
+  return {
+    title: body.title,
+    firstName: body.firstName,
+    surname: body.surname,
+    emailAddress: body.emailAddress,
+    phoneNumber: body.phoneNumber ?? null,
+    postCode: body.postCode ?? null,
+    dateOfBirth: body.dateOfBirth ?? null,
+    profileImage: body.profileImage ?? null,
+  };
+}
+
+/** A user's details as the server has them, in the shape the form sends them. */
+export function userDetailsOf(user: User): UserDetailsValues {
+  return {
+    title: user.title ?? null,
+    firstName: user.firstName ?? null,
+    surname: user.surname ?? null,
+    emailAddress: user.emailAddress ?? null,
+    phoneNumber: user.phoneNumber ?? null,
+    postCode: user.postCode ?? null,
+    dateOfBirth: user.dateOfBirth ?? null,
+    profileImage: hasImage(user.profileImage) ? user.profileImage : null,
+  };
+}
+
+/** A save of the user form: the user as the form was filled from them, and what it sends. */
+export function userEdit(base: User, body: UserForm): Edit<UserDetailsValues> {
+  return { before: userDetailsOf(base), after: detailsOf(body) };
+}
+
+/**
+ * The body that makes a save's change (`body`, made on `base`) on top of `current`, the newer
+ * version someone else saved: the fields the user changed as they left them, every other field
+ * as it is now (a required one the server holds blank keeps the user's value).
+ */
+export function rebasedUserBody(base: User, body: UserForm, current: User): UserForm {
+  const { after } = rebaseEdit(userEdit(base, body), userDetailsOf(current));
+  return {
+    title: after.title ?? body.title,
+    firstName: after.firstName ?? body.firstName,
+    surname: after.surname ?? body.surname,
+    emailAddress: after.emailAddress ?? body.emailAddress,
+    phoneNumber: after.phoneNumber,
+    postCode: after.postCode,
+    dateOfBirth: after.dateOfBirth,
+    profileImage: after.profileImage,
+  };
+}
+
+/** The user form's fields as a conflict with someone else's save shows them, named as the form names them. */
+export const userConflictFields: readonly FieldDefinition[] = [
+  { path: '/profileImage', label: 'Profile image', text: (value) => (value === null ? 'No image' : 'An image') },
+  { path: '/title', label: 'Title' },
+  { path: '/firstName', label: 'First name' },
+  { path: '/surname', label: 'Surname' },
+  { path: '/emailAddress', label: 'E-mail' },
+  { path: '/phoneNumber', label: 'Mobile phone' },
+  { path: '/postCode', label: 'Postcode' },
+  {
+    path: '/dateOfBirth',
+    label: 'Date of birth',
+    text: (value) => (typeof value === 'string' ? (isoDateToFormDate(value) ?? 'Empty') : 'Empty'),
+  },
+];
 
 /**
  * The URL of a profile image, for a staff member's `imageUrl`: its URL, or its data as a data URL

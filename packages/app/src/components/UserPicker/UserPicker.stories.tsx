@@ -1,4 +1,5 @@
-import { ApiNetworkError, type Page, type User } from '@stampcard/api-client';
+import { ApiNetworkError, type Page } from '@stampcard/api-client';
+import type { PickerUser } from './userPickerState';
 import { Button } from '@stampcard/ui/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ const dialogName = "Select the store's manager";
 const firstNames = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Mia', 'Leo', 'Freya', 'Arthur'];
 const surnames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Patel', 'Wright', 'Khan', 'Evans'];
 
-const staffUser = (userID: string, firstName: string, surname: string, emailAddress: string | null): User => ({
+const staffUser = (userID: string, firstName: string, surname: string, emailAddress: string | null): PickerUser => ({
   userID,
   firstName,
   surname,
@@ -26,7 +27,7 @@ const oliver = staffUser('demo-merchant', 'Oliver', 'Bennett', 'merchant@stampca
 const priya = staffUser('staff-2', 'Priya', 'Shah', 'priya.shah@staff.stampcard.test');
 
 /** A business's few staff, one without a name and one without an e-mail. */
-const fewUsers: readonly User[] = [
+const fewUsers: readonly PickerUser[] = [
   oliver,
   priya,
   staffUser('staff-3', 'Amelia', 'Hughes', 'amelia.hughes@staff.stampcard.test'),
@@ -36,7 +37,7 @@ const fewUsers: readonly User[] = [
 ];
 
 /** 10,000 generated staff, named and addressed like the dev server's seed. */
-const manyUsers: readonly User[] = Array.from({ length: 10_000 }, (_, index) => {
+const manyUsers: readonly PickerUser[] = Array.from({ length: 10_000 }, (_, index) => {
   const firstName = firstNames[index % firstNames.length] ?? 'Amelia';
   const surname = surnames[Math.floor(index / firstNames.length) % surnames.length] ?? 'Smith';
   const number = index + 1;
@@ -53,9 +54,9 @@ const manyUsers: readonly User[] = Array.from({ length: 10_000 }, (_, index) => 
  * API does. With `holdFromPage`, the answers for that page and later ones wait until `release()`,
  * so a story can see the loading row before the page comes.
  */
-function directory(users: readonly User[], { holdFromPage }: { holdFromPage?: number } = {}) {
+function directory(users: readonly PickerUser[], { holdFromPage }: { holdFromPage?: number } = {}) {
   const held: (() => void)[] = [];
-  const loadUsers = fn(async ({ page, pageSize, search }: UserPickerQuery): Promise<Page<User>> => {
+  const loadUsers = fn(async ({ page, pageSize, search }: UserPickerQuery): Promise<Page<PickerUser>> => {
     if (holdFromPage !== undefined && page >= holdFromPage) {
       await new Promise<void>((resolve) => held.push(resolve));
     }
@@ -419,7 +420,7 @@ export const SaveFailing: Story = {
 
 /** The first page fails to load: the reason and Retry, which loads it. */
 let failuresLeft = 0;
-const failingOnce = fn(async (query: UserPickerQuery): Promise<Page<User>> => {
+const failingOnce = fn(async (query: UserPickerQuery): Promise<Page<PickerUser>> => {
   if (failuresLeft > 0) {
     failuresLeft -= 1;
     throw new ApiNetworkError('getBusinessStaff', new TypeError('Failed to fetch'));
@@ -450,7 +451,7 @@ export const LoadError: Story = {
 
 /** A later page fails: the users loaded stay, the error and Retry below them, and Retry loads the page. */
 let pageTwoFailuresLeft = 0;
-const failingOnPageTwo = fn(async (query: UserPickerQuery): Promise<Page<User>> => {
+const failingOnPageTwo = fn(async (query: UserPickerQuery): Promise<Page<PickerUser>> => {
   if (query.page === 2 && pageTwoFailuresLeft > 0) {
     pageTwoFailuresLeft -= 1;
     throw new ApiNetworkError('getBusinessStaff', new TypeError('Failed to fetch'));
@@ -483,7 +484,7 @@ export const NextPageError: Story = {
 
 /** The first page is on its way: the loading row, no list yet. */
 export const Loading: Story = {
-  args: { loadUsers: fn<(query: UserPickerQuery) => Promise<Page<User>>>(() => new Promise(() => undefined)) },
+  args: { loadUsers: fn<(query: UserPickerQuery) => Promise<Page<PickerUser>>>(() => new Promise(() => undefined)) },
   play: async () => {
     const { dialog, picker, frame } = await openPicker();
     await expect(picker.getByRole('status', { name: 'Loading users' })).toBeInTheDocument();

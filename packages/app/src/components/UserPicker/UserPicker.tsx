@@ -1,4 +1,4 @@
-import type { Page, User } from '@stampcard/api-client';
+import type { Page } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Modal } from '@stampcard/ui/Modal';
@@ -42,6 +42,7 @@ import {
   toggleSelection,
   userEmailText,
   type UserPickerState,
+  type PickerUser,
 } from './userPickerState';
 import { isNearBottom, useUserPicker, type UserPickerQuery } from './useUserPicker';
 
@@ -66,14 +67,14 @@ export interface UserPickerProps {
    */
   title?: string;
   /** Loads one page (20 a page) of the users to choose from, server-side search. */
-  loadUsers: (query: UserPickerQuery) => Promise<Page<User>>;
+  loadUsers: (query: UserPickerQuery) => Promise<Page<PickerUser>>;
   /** The current manager, or null. */
-  current: User | null;
+  current: PickerUser | null;
   /**
    * Saves the choice (null removes the manager); resolve true to close the picker, false to stay
    * open (the failure is reported by the caller). A rejection counts as false.
    */
-  onSave: (user: User | null) => Promise<boolean>;
+  onSave: (user: PickerUser | null) => Promise<boolean>;
 }
 
 /**
@@ -91,16 +92,16 @@ export function UserPicker(props: UserPickerProps) {
 
 function OpenUserPicker({ onOpenChange, title = userPickerDefaultTitle, loadUsers, current, onSave }: UserPickerProps) {
   const picker = useUserPicker(loadUsers);
-  const [selected, setSelected] = useState<User | null>(current);
+  const [selected, setSelected] = useState<PickerUser | null>(current);
   const [isSaving, setSaving] = useState(false);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const toggle = useCallback((user: User) => {
+  const toggle = useCallback((user: PickerUser) => {
     setSelected((previous) => toggleSelection(previous, user));
   }, []);
 
-  const save = async (user: User | null) => {
+  const save = async (user: PickerUser | null) => {
     setSaving(true);
     let shouldClose = false;
     try {
@@ -186,7 +187,7 @@ function OpenUserPicker({ onOpenChange, title = userPickerDefaultTitle, loadUser
 }
 
 /** The choice so far, read out as it changes ("No user selected" when there is none, spec B 2.13). */
-function SelectionSummary({ selected }: { selected: User | null }) {
+function SelectionSummary({ selected }: { selected: PickerUser | null }) {
   return (
     <Selection role="status" data-component="UserPicker.Selection">
       {selected === null ? (
@@ -207,7 +208,7 @@ interface UserListProps {
   state: UserPickerState;
   selectedUserID: string | null;
   /** Toggles a user (stable). */
-  onToggle: (user: User) => void;
+  onToggle: (user: PickerUser) => void;
   onLoadMore: () => void;
   onRetry: () => void;
   /** Where focus goes when Retry leaves no list to focus. */
@@ -419,7 +420,7 @@ function UserList({ state, selectedUserID, onToggle, onLoadMore, onRetry, search
 
 interface UserOptionProps {
   id: string;
-  user: User;
+  user: PickerUser;
   index: number;
   setSize: number;
   isSelected: boolean;

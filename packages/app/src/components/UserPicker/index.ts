@@ -15,4 +15,4 @@ export {
   userPickerPageSize,
   userPickerReducer,
 } from './userPickerState';
-export type { UserPickerAction, UserPickerState } from './userPickerState';
+export type { PickerUser, UserPickerAction, UserPickerState } from './userPickerState';

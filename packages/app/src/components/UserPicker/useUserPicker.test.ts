@@ -1,11 +1,12 @@
-import type { Page, User } from '@stampcard/api-client';
+import type { Page } from '@stampcard/api-client';
+import type { PickerUser } from './userPickerState';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserPicker, userSearchDebounceInMilliseconds, type UserPickerQuery } from './useUserPicker';
 
 interface Call {
   query: UserPickerQuery;
-  resolve: (page: Page<User>) => void;
+  resolve: (page: Page<PickerUser>) => void;
   reject: (error: unknown) => void;
 }
 
@@ -14,14 +15,14 @@ function controlledLoader() {
   const calls: Call[] = [];
   const loadUsers = vi.fn(
     (query: UserPickerQuery) =>
-      new Promise<Page<User>>((resolve, reject) => {
+      new Promise<Page<PickerUser>>((resolve, reject) => {
         calls.push({ query, resolve, reject });
       }),
   );
   return { calls, loadUsers };
 }
 
-const pageOf = (page: number, totalCount: number, names: string[]): Page<User> => ({
+const pageOf = (page: number, totalCount: number, names: string[]): Page<PickerUser> => ({
   items: names.map((name) => ({ userID: name, firstName: name })),
   pagination: { totalCount, pageSize: 20, currentPage: page, totalPages: Math.ceil(totalCount / 20) },
 });

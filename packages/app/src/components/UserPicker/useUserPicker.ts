@@ -1,4 +1,4 @@
-import type { Page, User } from '@stampcard/api-client';
+import type { Page } from '@stampcard/api-client';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   canLoadMore,
@@ -6,6 +6,7 @@ import {
   userPickerPageSize,
   userPickerReducer,
   type UserPickerState,
+  type PickerUser,
 } from './userPickerState';
 
 /** How long after the last keystroke the search is sent (the issue: "a search box with 400 ms debounce"). */
@@ -27,7 +28,7 @@ export interface UserPickerQuery {
 }
 
 /** Loads one page of the users to choose from. */
-export type LoadUsers = (query: UserPickerQuery) => Promise<Page<User>>;
+export type LoadUsers = (query: UserPickerQuery) => Promise<Page<PickerUser>>;
 
 export interface UserPickerControls {
   readonly state: UserPickerState;
@@ -78,7 +79,7 @@ export function useUserPicker(loadUsers: LoadUsers): UserPickerControls {
     pendingRequestIdRef.current = requestId;
     dispatch({ type: 'requested', requestId, search: searchFor, page });
     // In an executor, so that a loader that throws instead of rejecting is reported the same way.
-    const answer = new Promise<Page<User>>((resolve) => {
+    const answer = new Promise<Page<PickerUser>>((resolve) => {
       resolve(
         loadUsersRef.current({ page, pageSize: userPickerPageSize, search: searchFor, signal: controller.signal }),
       );

@@ -1,4 +1,5 @@
-import type { Page, User } from '@stampcard/api-client';
+import type { Page } from '@stampcard/api-client';
+import type { PickerUser } from './userPickerState';
 import { describe, expect, it } from 'vitest';
 import {
   canLoadMore,
@@ -14,7 +15,7 @@ import {
   type UserPickerState,
 } from './userPickerState';
 
-const user = (id: number, extra: Partial<User> = {}): User => ({
+const user = (id: number, extra: Partial<PickerUser> = {}): PickerUser => ({
   userID: `user-${id}`,
   firstName: 'User',
   surname: String(id),
@@ -23,7 +24,7 @@ const user = (id: number, extra: Partial<User> = {}): User => ({
 });
 
 /** Page `page` of `total` users, 20 a page, as the server answers it. */
-function pageOf(page: number, total: number, ids?: number[]): Page<User> {
+function pageOf(page: number, total: number, ids?: number[]): Page<PickerUser> {
   const first = (page - 1) * 20 + 1;
   const last = Math.min(total, page * 20);
   const items = (ids ?? Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index)).map((id) =>
@@ -45,7 +46,11 @@ const requested = (requestId: number, page: number, search = ''): UserPickerActi
   search,
   page,
 });
-const loaded = (requestId: number, result: Page<User>): UserPickerAction => ({ type: 'loaded', requestId, result });
+const loaded = (requestId: number, result: Page<PickerUser>): UserPickerAction => ({
+  type: 'loaded',
+  requestId,
+  result,
+});
 const ids = (state: UserPickerState) => state.users.map((entry) => entry.userID);
 
 describe('the user picker list', () => {

@@ -7,8 +7,12 @@
  * Pure: the hook (`useUserPicker`) owns the timers and the requests. The selection is a user or
  * nothing; selecting toggles (`toggleSelection`).
  */
-import type { Page, User } from '@stampcard/api-client';
+import type { Page } from '@stampcard/api-client';
+import type { User } from '@stampcard/api-client';
 import { placeholders } from '@stampcard/ui/EntityCard';
+
+/** A person as the picker lists them: who they are, not a version of their account (the picker edits none). */
+export type PickerUser = Omit<User, 'version'>;
 
 /** How many users a page holds (spec B 4: "fetches 20 per page"). */
 export const userPickerPageSize = 20;
@@ -38,7 +42,7 @@ export interface UserPickerState {
   /** The search the users were found with ('' for everyone). */
   readonly search: string;
   /** The users loaded so far, in the server's order, each once. */
-  readonly users: readonly User[];
+  readonly users: readonly PickerUser[];
   /** The ids of `users`, to keep a user who moves to a later page (the list changed) from showing twice. */
   readonly userIDs: ReadonlySet<string>;
   /** The page to ask for next, from 1. */
@@ -62,7 +66,7 @@ export type UserPickerAction =
    */
   | { readonly type: 'requested'; readonly requestId: number; readonly search: string; readonly page: number }
   /** A request was answered. */
-  | { readonly type: 'loaded'; readonly requestId: number; readonly result: Page<User> }
+  | { readonly type: 'loaded'; readonly requestId: number; readonly result: Page<PickerUser> }
   /** A request failed (not when it was aborted: a superseded request is simply forgotten). */
   | { readonly type: 'failed'; readonly requestId: number; readonly error: unknown };
 
@@ -83,7 +87,10 @@ export function initialUserPickerState(): UserPickerState {
 }
 
 /** Appends the users not already in the list, in order (and drops repeats within the page). */
-function appendUsers(state: UserPickerState, incoming: readonly User[]): Pick<UserPickerState, 'users' | 'userIDs'> {
+function appendUsers(
+  state: UserPickerState,
+  incoming: readonly PickerUser[],
+): Pick<UserPickerState, 'users' | 'userIDs'> {
   const fresh = incoming.filter((user, index) => {
     if (state.userIDs.has(user.userID)) return false;
     return incoming.findIndex((other) => other.userID === user.userID) === index;
@@ -143,24 +150,24 @@ export function isEmpty(state: UserPickerState): boolean {
 }
 
 /** Whether `a` and `b` are the same user (or both nobody). */
-export function isSameUser(a: User | null, b: User | null): boolean {
+export function isSameUser(a: PickerUser | null, b: PickerUser | null): boolean {
   if (a === null || b === null) return a === b;
   return a.userID === b.userID;
 }
 
 /** The selection after the user picks `user`: the user, or nobody when they were selected (selecting toggles). */
-export function toggleSelection(selected: User | null, user: User): User | null {
+export function toggleSelection(selected: PickerUser | null, user: PickerUser): PickerUser | null {
   return isSameUser(selected, user) ? null : user;
 }
 
 /** Whether saving `selected` removes the current manager (it asks first: spec B 8 "Remove manager?"). */
-export function isRemovingCurrent(current: User | null, selected: User | null): boolean {
+export function isRemovingCurrent(current: PickerUser | null, selected: PickerUser | null): boolean {
   return current !== null && selected === null;
 }
 
 const isBlank = (text: string | null | undefined) => text === null || text === undefined || text.trim() === '';
 
 /** The e-mail the list shows, or "No email". */
-export function userEmailText(user: Pick<User, 'emailAddress'>): string {
+export function userEmailText(user: Pick<PickerUser, 'emailAddress'>): string {
   return isBlank(user.emailAddress) ? noEmailText : (user.emailAddress ?? '').trim();
 }

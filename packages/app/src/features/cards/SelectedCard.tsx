@@ -1,4 +1,3 @@
-import type { Card } from '@stampcard/api-client';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
@@ -6,17 +5,30 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigation, useOutletContext, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/appContext';
-import { describeError, InvalidAddressError, useLoaded, useMutation, type DataKey, type Loading } from '../../lib/data';
+import {
+  conflictingFields,
+  describeError,
+  InvalidAddressError,
+  useLoaded,
+  useMutation,
+  type DataKey,
+  type Loading,
+} from '../../lib/data';
 import { getPermissions } from '../../lib/permissions';
 import type { CardBuilderOutletContext } from './CardBuilderPage';
 import {
+  cardConflictFields,
+  currentCard,
   deletedMessage,
   deleteFailedFallback,
   deleteFailedTitle,
+  rebaseCardSave,
   removeCard,
   saveCard,
   saveFailedFallback,
   saveFailedTitle,
+  type CardSave,
+  type SavedCard,
 } from './cardSave';
 import { continueEditingAs } from './data';
 import { CardEditor } from './editor/CardEditor';
@@ -81,11 +93,18 @@ export function SelectedCard() {
     [selectedId],
   );
 
-  const save = useMutation<CardDraft, { card: Card; wasNew: boolean }>({
+  const save = useMutation<CardSave, SavedCard>({
     run: saveCard,
     invalidates: () => cardsChanged,
     // D8: 'Could not save' with the server's errors; the edits stay (the editor keeps them).
     failure: () => ({ title: saveFailedTitle, fallback: saveFailedFallback }),
+    // Someone else saved the card since it was read: the user chooses, field by field shown.
+    conflict: {
+      read: currentCard,
+      fields: (current, { draft, baseline }) =>
+        conflictingFields({ before: baseline, after: draft }, current.card, cardConflictFields),
+      rebase: (current, request) => rebaseCardSave(request, current.card),
+    },
   });
   const remove = useMutation<number, unknown>({
     run: removeCard,

@@ -6,11 +6,14 @@
 import {
   createCard,
   deleteCard,
+  entityTag,
+  getCard,
   updateCard,
   type Card,
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
+import { applyJsonPatch, jsonPatchDiff, valueText, type FieldDefinition } from '../../lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 
@@ -28,7 +31,7 @@ export const deletedMessage = 'Successfully deleted!';
  * goes without a data-URL prefix.
  */
 export function toCardBody(draft: CardDraft): NewCard {
-  const { loyaltyCardID, ...card } = draft;
+  const { loyaltyCardID, version, ...card } = draft;
   const configuration = card.configuration;
   const logo = configuration.logoEncodedString;
   return {
@@ -43,11 +46,76 @@ export function toCardBody(draft: CardDraft): NewCard {
   };
 }
 
-/** Creates the card (no id yet) or updates it, resolving to the server's card. */
-export async function saveCard(api: StampcardClient, draft: CardDraft): Promise<{ card: Card; wasNew: boolean }> {
+/** A save of the editor: the card as the user left it, and as it was read (loaded or last saved). */
+export interface CardSave {
+  readonly draft: CardDraft;
+  readonly baseline: CardDraft;
+}
+
+/** A card saved: the server's card, and whether it was created by this save. */
+export interface SavedCard {
+  readonly card: Card;
+  readonly wasNew: boolean;
+}
+
+/**
+ * Creates the card (no id yet) or updates it on the version it was read at (If-Match): a card
+ * someone else saved since is refused, not overwritten. Resolves to the server's card.
+ */
+export async function saveCard(api: StampcardClient, { draft }: CardSave): Promise<SavedCard> {
   const body = toCardBody(draft);
   if (draft.loyaltyCardID === undefined) return { card: await createCard(api, { body }), wasNew: true };
-  return { card: await updateCard(api, { body: { ...body, loyaltyCardID: draft.loyaltyCardID } }), wasNew: false };
+  if (draft.version === undefined) throw new Error('A saved card without its version cannot be saved safely.');
+  const card = await updateCard(api, {
+    body: { ...body, loyaltyCardID: draft.loyaltyCardID },
+    headers: { 'If-Match': entityTag(draft.version) },
+  });
+  return { card, wasNew: false };
+}
+
+/** The card as the server has it now, for a save someone else's overtook. */
+export async function currentCard(api: StampcardClient, { draft }: CardSave): Promise<SavedCard> {
+  return { card: await getCard(api, { path: { id: draft.loyaltyCardID ?? 0 } }), wasNew: false };
+}
+
+/** The rewards as a conflict lists them: each by its title, else its text, else its stamp. */
+function rewardsText(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return 'No rewards';
+  return value
+    .map((reward: { title?: string | null; text?: string | null; trigger?: number }) =>
+      valueText(reward.title ?? reward.text ?? `Reward at stamp ${String(reward.trigger ?? '')}`),
+    )
+    .join(', ');
+}
+
+/**
+ * The card's fields as a conflict with someone else's save names them, as the editor's panel does;
+ * any other changed setting is named after its key ('Stamp area colour').
+ */
+export const cardConflictFields: readonly FieldDefinition[] = [
+  { path: '/name', label: 'Name' },
+  { path: '/description', label: 'Description' },
+  { path: '/configuration/title', label: 'Title' },
+  { path: '/configuration/description', label: 'Card description' },
+  { path: '/configuration/totalNoOfStamps', label: 'Number of Stamps' },
+  { path: '/configuration/backgroundColour', label: 'Background Colour' },
+  { path: '/configuration/cardColour', label: 'Card Colour' },
+  { path: '/configuration/cardInListColour', label: 'Card in List Colour' },
+  {
+    path: '/configuration/logoEncodedString',
+    label: 'Logo',
+    text: (value) => (typeof value === 'string' && value !== '' ? 'An image' : 'No logo'),
+  },
+  { path: '/configuration/rewards', label: 'Rewards', text: rewardsText },
+];
+
+/**
+ * The save that puts the user's edits on top of `current`, someone else's newer version: every
+ * setting the user changed since the card was read, as they left it, the rest as it is now.
+ */
+export function rebaseCardSave({ draft, baseline }: CardSave, current: Card): CardSave {
+  const rebased = applyJsonPatch<CardDraft>(current, jsonPatchDiff(baseline, draft));
+  return { draft: rebased, baseline: current };
 }
 
 export async function removeCard(api: StampcardClient, loyaltyCardID: number): Promise<void> {

@@ -27,7 +27,7 @@ export {
 } from './describeError';
 export { fieldErrorsOf, showFieldErrors } from './fieldErrors';
 export type { FieldErrors } from './fieldErrors';
-export { jsonEqual, jsonPatchDiff } from './jsonPatch';
+export { applyJsonPatch, jsonEqual, jsonPatchDiff, jsonPatchWithTests, valueAt } from './jsonPatch';
 export type { JsonPatchOperation } from './jsonPatch';
 export {
   apiListQuery,
@@ -52,7 +52,10 @@ export { useListQuery } from './useListQuery';
 export type { ListQueryControls } from './useListQuery';
 export { useLoaded } from './useLoaded';
 export type { Loaded, UseLoadedOptions } from './useLoaded';
-export { messageDurations, useMutation } from './useMutation';
+export { announceChange, listenForChanges } from './crossTab';
+export { conflictingFields, emptyValueText, rebaseEdit, valueText } from './editConflict';
+export type { ConflictField, Edit, EditConflictDefinition, FieldDefinition } from './editConflict';
+export { failureDescription, messageDurations, useMutation } from './useMutation';
 export type { FailureMessage, Mutation, MutationDefinition, MutationOutcome, SuccessMessage } from './useMutation';
 export { useLookup } from './useLookup';
 export type { Lookup } from './useLookup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, jsonPatchDiff } from './jsonPatch';
+import { applyJsonPatch, jsonEqual, jsonPatchDiff, jsonPatchWithTests, valueAt } from './jsonPatch';
 
 describe('jsonPatchDiff (spec B 4)', () => {
   const business = {
@@ -80,5 +80,68 @@ describe('jsonEqual', () => {
     expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(true);
     expect(jsonEqual({ a: null }, { a: undefined })).toBe(false);
     expect(jsonEqual([], {})).toBe(false);
+  });
+});
+
+describe('jsonPatchWithTests: no change lands on a value changed since it was read', () => {
+  const read = { name: 'Bold Street Coffee', description: null, address: { cityTown: 'Liverpool', postCode: 'L1' } };
+
+  it('tests the value read before each change', () => {
+    expect(jsonPatchWithTests(read, { ...read, name: 'Harbour Roasters', description: 'Roasters' })).toEqual([
+      { op: 'test', path: '/name', value: 'Bold Street Coffee' },
+      { op: 'replace', path: '/name', value: 'Harbour Roasters' },
+      { op: 'test', path: '/description', value: null },
+      { op: 'replace', path: '/description', value: 'Roasters' },
+    ]);
+  });
+
+  it('tests a nested value by its own path, and what a removal removes', () => {
+    expect(jsonPatchWithTests(read, { ...read, address: { cityTown: 'Bristol', postCode: 'L1' } })).toEqual([
+      { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
+      { op: 'replace', path: '/address/cityTown', value: 'Bristol' },
+    ]);
+    expect(jsonPatchWithTests(read, { ...read, address: undefined })).toEqual([
+      { op: 'test', path: '/address', value: { cityTown: 'Liverpool', postCode: 'L1' } },
+      { op: 'remove', path: '/address' },
+    ]);
+  });
+
+  it('sends nothing for no change, and an added property untested (nothing was read there)', () => {
+    expect(jsonPatchWithTests(read, structuredClone(read))).toEqual([]);
+    expect(jsonPatchWithTests(read, { ...read, imageUrl: 'data:image/png;base64,AA' })).toEqual([
+      { op: 'add', path: '/imageUrl', value: 'data:image/png;base64,AA' },
+    ]);
+  });
+});
+
+describe('valueAt and applyJsonPatch: a change put on top of a newer version', () => {
+  const current = { name: 'Theirs', description: 'Theirs too', address: { cityTown: 'Leeds', postCode: 'LS1' } };
+
+  it('reads a value by its JSON pointer, escapes included', () => {
+    expect(valueAt(current, '/address/cityTown')).toBe('Leeds');
+    expect(valueAt({ 'a/b': { '~c': 1 } }, '/a~1b/~0c')).toBe(1);
+    expect(valueAt(current, '/address/missing/deeper')).toBeUndefined();
+  });
+
+  it("applies the user's operations to the current version and leaves the rest as it is now", () => {
+    const mine = jsonPatchWithTests(
+      { name: 'Read', description: 'Theirs too', address: { cityTown: 'Liverpool', postCode: 'LS1' } },
+      { name: 'Mine', description: 'Theirs too', address: { cityTown: 'Bristol', postCode: 'LS1' } },
+    );
+    expect(applyJsonPatch(current, mine)).toEqual({
+      name: 'Mine',
+      description: 'Theirs too',
+      address: { cityTown: 'Bristol', postCode: 'LS1' },
+    });
+    expect(current.name).toBe('Theirs');
+  });
+
+  it('removes and adds properties', () => {
+    expect(
+      applyJsonPatch(current, [
+        { op: 'remove', path: '/description' },
+        { op: 'add', path: '/imageUrl', value: 'x' },
+      ]),
+    ).toEqual({ name: 'Theirs', address: { cityTown: 'Leeds', postCode: 'LS1' }, imageUrl: 'x' });
   });
 });

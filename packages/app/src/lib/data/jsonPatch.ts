@@ -1,13 +1,14 @@
 /**
- * The JSON-patch body of an update (spec B 4: "Changes are sent as JSON-patch style operations
- * derived from the difference between the old and new object"): business, staff and store
- * updates send `jsonPatchDiff(before, after)`, and an empty difference means nothing to send
- * ('No changes to apply.').
+ * The JSON-patch body of an update: changes are sent as JSON-patch operations derived from the
+ * difference between the object as read and as the user left it. Business, staff and store
+ * updates send `jsonPatchWithTests(before, after)`: each change is preceded by a `test` of the value
+ * read, so a value someone else changed since is never overwritten unseen (the server refuses the
+ * whole patch). An empty difference means nothing to send ('No changes to apply.').
  */
 
 /** A JSON-patch operation (RFC 6902) as the API takes it. */
 export interface JsonPatchOperation {
-  readonly op: 'add' | 'remove' | 'replace';
+  readonly op: 'add' | 'remove' | 'replace' | 'test';
   /** A JSON pointer (RFC 6901), e.g. `/address/cityTown`. */
   readonly path: string;
   readonly value?: unknown;
@@ -64,4 +65,56 @@ export function jsonPatchDiff(before: JsonObject, after: JsonObject): JsonPatchO
   const operations: JsonPatchOperation[] = [];
   diff(before, after, '', operations);
   return operations;
+}
+
+/** The value at a JSON pointer of `document` (`/address/cityTown`); undefined where there is none. */
+export function valueAt(document: unknown, pointer: string): unknown {
+  if (pointer === '') return document;
+  let current: unknown = document;
+  for (const raw of pointer.slice(1).split('/')) {
+    if (!isObject(current)) return undefined;
+    current = current[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return current;
+}
+
+/**
+ * `jsonPatchDiff` with each `replace` and `remove` preceded by a `test` of the value in `before`:
+ * the server applies the patch only if every value it changes is still the one read. (An `add`
+ * names a property `before` did not have: there is no value read to test.)
+ */
+export function jsonPatchWithTests(before: JsonObject, after: JsonObject): JsonPatchOperation[] {
+  return jsonPatchDiff(before, after).flatMap((operation) =>
+    operation.op === 'add'
+      ? [operation]
+      : [{ op: 'test' as const, path: operation.path, value: valueAt(before, operation.path) ?? null }, operation],
+  );
+}
+
+/** `document` with the value at `pointer` set (or removed, for undefined), copied along the path. */
+function withValue(document: JsonObject, tokens: readonly string[], value: unknown): JsonObject {
+  const [first, ...rest] = tokens;
+  if (first === undefined) return document;
+  const next = rest.length === 0 ? value : withValue(isObject(document[first]) ? document[first] : {}, rest, value);
+  const copy: Record<string, unknown> = { ...document };
+  if (next === undefined) Reflect.deleteProperty(copy, first);
+  else copy[first] = next;
+  return copy;
+}
+
+/**
+ * Applies `add`, `replace` and `remove` operations to a copy of `document` (`test`s are the
+ * server's): what puts a user's change on top of a newer version of what they edited.
+ */
+export function applyJsonPatch<T extends JsonObject>(document: T, operations: readonly JsonPatchOperation[]): T {
+  let result: JsonObject = document;
+  for (const operation of operations) {
+    if (operation.op === 'test') continue;
+    const tokens = operation.path
+      .slice(1)
+      .split('/')
+      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+    result = withValue(result, tokens, operation.op === 'remove' ? undefined : operation.value);
+  }
+  return result as T;
 }

@@ -1,12 +1,14 @@
 import { ApiError, createStampcardClient } from '@stampcard/api-client';
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { ThemeProvider } from '@stampcard/ui/theme';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContextProvider, type AppContextValue } from '../appContext/appContext';
 import { routerContextOf } from '../appContext/routerServices';
+import { listenForChanges } from './crossTab';
 import { DataCache } from './dataCache';
 import { dataRoute } from './dataRoute';
 import { useMutation, type Mutation, type MutationDefinition } from './useMutation';
@@ -136,5 +138,90 @@ describe('useMutation (spec B 8, 9)', () => {
     await vi.waitFor(() => {
       expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("useMutation: a save someone else's overtook", () => {
+  interface Named {
+    readonly name: string;
+    readonly version: number;
+  }
+  /** A save of a name as read at `version`; the server has moved on to version 2, "Theirs". */
+  const conflictDefinition = (run: (api: unknown, variables: Named) => Promise<Named>) => ({
+    run,
+    invalidates: () => [['businesses']] as const,
+    success: () => ({ title: "Updated the business' details" }),
+    failure: () => ({ title: 'Could not save', fallback: 'An error occurred when trying to save the changes.' }),
+    conflict: {
+      read: () => Promise.resolve({ name: 'Theirs', version: 2 }),
+      fields: (current: Named, mine: Named) =>
+        current.name === mine.name ? [] : [{ label: 'Business name', current: current.name, mine: mine.name }],
+      rebase: (current: Named, mine: Named) => ({ ...mine, version: current.version }),
+    },
+  });
+  const refusedUnlessVersion2 = (_api: unknown, sent: Named) =>
+    sent.version === 2
+      ? Promise.resolve(sent)
+      : Promise.reject(new ApiError('updateUser', 412, { errors: ['Someone else changed this since you read it.'] }));
+
+  it('asks, with both values, and applies mine on top of the current version', async () => {
+    const run = vi.fn(refusedUnlessVersion2);
+    const page = await renderMutation(conflictDefinition(run));
+    const outcome = page.start({ name: 'Mine', version: 1 });
+    const prompt = await screen.findByRole('alertdialog', { name: 'Changed by someone else' });
+    expect(prompt).toHaveTextContent('NowTheirs');
+    expect(prompt).toHaveTextContent('YoursMine');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mine on top' }));
+    await expect(outcome).resolves.toEqual({ status: 'done', result: { name: 'Mine', version: 2 } });
+    expect(run).toHaveBeenLastCalledWith(expect.anything(), { name: 'Mine', version: 2 });
+    expect(await screen.findByText("Updated the business' details")).toBeInTheDocument();
+    expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+  });
+
+  it('takes the current version when the user chooses it: no error, and the page reloads', async () => {
+    const run = vi.fn(refusedUnlessVersion2);
+    const page = await renderMutation(conflictDefinition(run));
+    const outcome = page.start({ name: 'Mine', version: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take the current one' }));
+    await expect(outcome).resolves.toEqual({ status: 'discarded', current: { name: 'Theirs', version: 2 } });
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.loads()).toBe(2));
+    expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+  });
+
+  it('goes on top without asking when nothing the user changed was changed', async () => {
+    const run = vi.fn(refusedUnlessVersion2);
+    const page = await renderMutation(conflictDefinition(run));
+    await expect(page.mutate({ name: 'Theirs', version: 1 })).resolves.toMatchObject({ status: 'done' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails as any other save when the current version cannot be read', async () => {
+    const definition = conflictDefinition(refusedUnlessVersion2);
+    const page = await renderMutation({
+      ...definition,
+      conflict: { ...definition.conflict, read: () => Promise.reject(new ApiError('getUser', 404, undefined)) },
+    });
+    await expect(page.mutate({ name: 'Mine', version: 1 })).resolves.toMatchObject({ status: 'failed' });
+    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+  });
+
+  it('tells the other tabs what a save changed, and nothing when it failed', async () => {
+    const heard: unknown[] = [];
+    const stop = listenForChanges((invalidation) => heard.push(invalidation));
+    const other = new BroadcastChannel('stampcard:data-changed');
+    const received = new Promise((resolve) => {
+      other.onmessage = (event: MessageEvent<unknown>) => {
+        resolve(event.data);
+      };
+    });
+    const page = await renderMutation(conflictDefinition(refusedUnlessVersion2));
+    await page.mutate({ name: 'Mine', version: 2 });
+    await expect(received).resolves.toEqual([['businesses']]);
+    // The tab that saved does not hear itself.
+    expect(heard).toEqual([]);
+    stop();
+    other.close();
   });
 });

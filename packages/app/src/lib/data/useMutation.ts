@@ -1,15 +1,18 @@
 /**
  * The one way the app changes data (spec B 4, 8, 9): run the call, say how it went in the spec's
- * words for the spec's time, and reload exactly the data it changed.
+ * words for the spec's time, and reload exactly the data it changed, in this tab and the others.
+ * A save that someone else's overtook is never a silent win either way: the user chooses.
  */
-import type { StampcardClient } from '@stampcard/api-client';
+import { isChangedSinceRead, type StampcardClient } from '@stampcard/api-client';
 import { useToast, type ToastLink } from '@stampcard/ui/Toast';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useAppContext } from '../appContext/appContext';
+import { announceChange } from './crossTab';
 import type { Invalidation } from './dataKey';
 import { reloadData } from './dataRoute';
 import { describeError } from './describeError';
+import type { EditConflictDefinition } from './editConflict';
 
 /** How long the spec's messages stay (spec B 9), in milliseconds. */
 export const messageDurations = {
@@ -36,6 +39,15 @@ export interface FailureMessage {
   readonly title: string;
   /** @default 'An unexpected error occurred. Try again.' */
   readonly fallback?: string;
+  /** A last line saying what exactly did not happen, e.g. which setting was not saved. */
+  readonly detail?: string;
+}
+
+/** The description of a failure's message: the server's errors or the fallback, then the detail. */
+export function failureDescription(error: unknown, message: FailureMessage): string | string[] {
+  const description = describeError(error, message.fallback);
+  if (message.detail === undefined) return description;
+  return [...(Array.isArray(description) ? description : [description]), message.detail];
 }
 
 export interface MutationDefinition<TVariables, TResult> {
@@ -47,13 +59,26 @@ export interface MutationDefinition<TVariables, TResult> {
   success?: (result: TResult, variables: TVariables) => SuccessMessage | null;
   /** The message on failure. */
   failure: (variables: TVariables) => FailureMessage;
+  /**
+   * For a save made on what the user read (If-Match, a patch's `test`s): how to read the current
+   * version and put the user's change on top of it when someone else's save came first. Without
+   * it, such a refusal is a failure like any other.
+   */
+  conflict?: EditConflictDefinition<TVariables, TResult>;
 }
 
-/** How a mutation went: done with the server's answer, failed with why, or not run (one was running). */
+/**
+ * How a mutation went: done with the server's answer, failed with why, not run (one was running),
+ * or given up for the current version someone else saved (the user took it: `current`).
+ */
 export type MutationOutcome<TResult> =
   | { readonly status: 'done'; readonly result: TResult }
   | { readonly status: 'failed'; readonly error: unknown }
-  | { readonly status: 'skipped' };
+  | { readonly status: 'skipped' }
+  | { readonly status: 'discarded'; readonly current: TResult };
+
+/** How many times a change goes on top of a newer version before it fails: someone saving non-stop. */
+const conflictRounds = 5;
 
 export interface Mutation<TVariables, TResult> {
   /** Runs the call; ignored (skipped) while a call of this mutation runs (spec B 4). */
@@ -88,20 +113,44 @@ export function useMutation<TVariables, TResult>(
       if (running.current) return { status: 'skipped' };
       running.current = true;
       setRunning(true);
-      const { run, invalidates, success, failure } = latest.current;
+      const { run, invalidates, success, failure, conflict } = latest.current;
+      const reload = (invalidation: Invalidation) => {
+        cache.invalidate(invalidation);
+        void reloadData(revalidate, invalidation);
+      };
       try {
-        let result: TResult;
-        try {
-          result = await run(api, variables);
-        } catch (error: unknown) {
-          const message = failure(variables);
-          if (failureToast.current !== null) toast.dismiss(failureToast.current);
-          failureToast.current = toast.error(message.title, { description: describeError(error, message.fallback) });
-          return { status: 'failed', error };
+        let sent = variables;
+        let result: { readonly value: TResult } | undefined;
+        for (let round = 1; result === undefined; round += 1) {
+          try {
+            result = { value: await run(api, sent) };
+          } catch (error: unknown) {
+            const canSettle = conflict !== undefined && round <= conflictRounds && isChangedSinceRead(error);
+            const settled = canSettle
+              ? await settleConflict(conflict, api, sent, error)
+              : { status: 'failed' as const, error };
+            if (settled.status === 'retry') {
+              sent = settled.variables;
+              continue;
+            }
+            if (failureToast.current !== null) toast.dismiss(failureToast.current);
+            failureToast.current = null;
+            if (settled.status === 'discarded') {
+              // The user took the current version: the page shows it, as the other tabs already do.
+              const invalidation = invalidates?.(settled.current, sent);
+              if (invalidation !== undefined) reload(invalidation);
+              return settled;
+            }
+            const message = failure(sent);
+            failureToast.current = toast.error(message.title, {
+              description: failureDescription(settled.error, message),
+            });
+            return { status: 'failed', error: settled.error };
+          }
         }
         if (failureToast.current !== null) toast.dismiss(failureToast.current);
         failureToast.current = null;
-        const message = success?.(result, variables) ?? null;
+        const message = success?.(result.value, sent) ?? null;
         if (message !== null) {
           toast.success(message.title, {
             duration: message.duration ?? messageDurations.success,
@@ -109,12 +158,12 @@ export function useMutation<TVariables, TResult>(
             ...(message.link === undefined ? {} : { link: message.link }),
           });
         }
-        const invalidation = invalidates?.(result, variables);
+        const invalidation = invalidates?.(result.value, sent);
         if (invalidation !== undefined) {
-          cache.invalidate(invalidation);
-          void reloadData(revalidate, invalidation);
+          reload(invalidation);
+          announceChange(invalidation);
         }
-        return { status: 'done', result };
+        return { status: 'done', result: result.value };
       } finally {
         running.current = false;
         setRunning(false);
@@ -124,4 +173,37 @@ export function useMutation<TVariables, TResult>(
   );
 
   return { mutate, isRunning };
+}
+
+/** What to do after a save was refused as made on an older version. */
+type ConflictSettlement<TVariables, TResult> =
+  | { readonly status: 'retry'; readonly variables: TVariables }
+  | { readonly status: 'discarded'; readonly current: TResult }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+/**
+ * A save refused because what it changes changed since it was read: reads the current version;
+ * when fields the user changed changed there too, asks them (nothing is lost until they choose).
+ * Unless they take the current version, the save goes again on top of it.
+ */
+async function settleConflict<TVariables, TResult>(
+  conflict: EditConflictDefinition<TVariables, TResult>,
+  api: StampcardClient,
+  variables: TVariables,
+  refusal: unknown,
+): Promise<ConflictSettlement<TVariables, TResult>> {
+  let current: TResult;
+  try {
+    current = await conflict.read(api, variables);
+  } catch (error: unknown) {
+    return { status: 'failed', error };
+  }
+  const fields = conflict.fields(current, variables);
+  if (fields.length > 0) {
+    // The prompt's code loads with the first conflict; if it cannot, the save fails with the refusal.
+    const choice = await import('./askConflict').then(({ askConflict }) => askConflict(fields)).catch(() => null);
+    if (choice === null) return { status: 'failed', error: refusal };
+    if (choice === 'current') return { status: 'discarded', current };
+  }
+  return { status: 'retry', variables: conflict.rebase(current, variables) };
 }

@@ -16,6 +16,7 @@ import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadBusinesses, loadStaffMembers, loadStores } from '../entities.ts';
 import {
   badRequest,
+  changedSinceReadMessage,
   forbidden,
   HttpError,
   notFound,
@@ -29,7 +30,12 @@ import { applyPatch, PatchError, type PatchOperation } from '../jsonPatch.ts';
 import { businessEntity, storeEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 
-/** Applies a JSON patch to an entity and validates the result against its contract schema. */
+/**
+ * Applies a JSON patch to an entity and validates the result against its contract schema. Callers
+ * read the entity and write the result in one transaction holding the entity's row (`lockRow`),
+ * so the patch's `test` operations check the values it is applied to, not ones another request is
+ * about to replace.
+ */
 function patched<T>(
   entity: T,
   body: unknown,
@@ -40,8 +46,12 @@ function patched<T>(
   try {
     result = applyPatch(entity, operations);
   } catch (error) {
-    if (error instanceof PatchError) throw badRequest({ [`body[${error.index}]`]: [error.message] });
-    throw error;
+    if (!(error instanceof PatchError)) throw error;
+    // A failed `test` is a value that is no longer the one the client read: someone else changed
+    // it. The patch is refused whole (409), so their change is never undone unseen.
+    const failed = operations[error.index];
+    if (failed?.op === 'test') throw new HttpError(409, { [failed.path || '/']: [changedSinceReadMessage] });
+    throw badRequest({ [`body[${error.index}]`]: [error.message] });
   }
   // Validate, but keep the patched value itself: parsing would add schema defaults the entity never had.
   validate(schema, result, 'result');
@@ -58,6 +68,12 @@ function assertOnlyChanged(before: object, after: object, editable: readonly str
     if (a !== b && !editable.includes(key)) errors[`/${key}`] = ['This field cannot be changed here.'];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** Holds a row until the transaction ends: a second patch of the same entity waits for the first. */
+async function lockRow(transaction: Database, table: 'businesses' | 'stores' | 'staff', id: number): Promise<void> {
+  const column = { businesses: 'business_id', stores: 'store_id', staff: 'staff_id' }[table];
+  await transaction.query(`SELECT 1 FROM ${table} WHERE ${column} = $1 FOR UPDATE`, [id]);
 }
 
 /** The roles a merchant may grant: Merchant, and nothing else. */
@@ -302,28 +318,30 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   app.patch('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
     const businessId = pathId(context, 'id');
-    const business = await businessOrThrow(database, actor, businessId);
-    const { result } = patched(business, await readJson(context), zBusiness);
-    // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
-    if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
-      throw forbidden('Only administrators can lock or unlock a business.');
-    }
-    // Converting belongs to the store's details, which merchants only read (spec B 6).
-    if (!actor.isAdministrator && result.isSingleStore !== business.isSingleStore) {
-      throw forbidden('Only administrators can convert a business to multi-store.');
-    }
-    assertOnlyChanged(business, result, [
-      'name',
-      'description',
-      'imageUrl',
-      'mainContact',
-      'isSingleStore',
-      'isLocked',
-    ]);
-    if (!business.isSingleStore && result.isSingleStore) {
-      throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
-    }
+    const body = await readJson(context);
     await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'businesses', businessId);
+      const business = await businessOrThrow(transaction, actor, businessId);
+      const { result } = patched(business, body, zBusiness);
+      // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
+      if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
+        throw forbidden('Only administrators can lock or unlock a business.');
+      }
+      // Converting belongs to the store's details, which merchants only read (spec B 6).
+      if (!actor.isAdministrator && result.isSingleStore !== business.isSingleStore) {
+        throw forbidden('Only administrators can convert a business to multi-store.');
+      }
+      assertOnlyChanged(business, result, [
+        'name',
+        'description',
+        'imageUrl',
+        'mainContact',
+        'isSingleStore',
+        'isLocked',
+      ]);
+      if (!business.isSingleStore && result.isSingleStore) {
+        throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
+      }
       // The manager is one of the business's own staff, never another account (ADR 004).
       const mainContactStaffId = result.mainContact
         ? await ownStaffId(transaction, businessId, result.mainContact, '/mainContact')
@@ -479,23 +497,25 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     const actor = context.get('actor');
     const businessId = pathId(context, 'id');
     const staffId = pathId(context, 'staffId');
-    const member = await staffOrThrow(database, actor, businessId, staffId);
-    const { result } = patched(member, await readJson(context), zStaffMember);
-    assertOnlyChanged(member, result, ['imageUrl', 'user']);
-    assertOnlyChanged(member.user, result.user, [
-      'title',
-      'firstName',
-      'surname',
-      'phoneNumber',
-      'postCode',
-      'dateOfBirth',
-      'profileImage',
-      'name',
-    ]);
-    if (!actor.isAdministrator && JSON.stringify(member.user) !== JSON.stringify(result.user)) {
-      await assertMerchantMayEditUser(database, actor, member.user.userID);
-    }
+    const body = await readJson(context);
     await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'staff', staffId);
+      const member = await staffOrThrow(transaction, actor, businessId, staffId);
+      const { result } = patched(member, body, zStaffMember);
+      assertOnlyChanged(member, result, ['imageUrl', 'user']);
+      assertOnlyChanged(member.user, result.user, [
+        'title',
+        'firstName',
+        'surname',
+        'phoneNumber',
+        'postCode',
+        'dateOfBirth',
+        'profileImage',
+        'name',
+      ]);
+      if (!actor.isAdministrator && JSON.stringify(member.user) !== JSON.stringify(result.user)) {
+        await assertMerchantMayEditUser(transaction, actor, member.user.userID);
+      }
       await transaction.query('UPDATE staff SET image_url = $2 WHERE staff_id = $1', [
         staffId,
         result.imageUrl ?? null,
@@ -576,27 +596,29 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     const actor = context.get('actor');
     const businessId = pathId(context, 'id');
     const storeId = pathId(context, 'storeId');
-    const store = await storeOrThrow(database, actor, businessId, storeId);
-    requireAdministrator(actor);
-    const { result } = patched(store, await readJson(context), zStore);
-    assertOnlyChanged(store, result, [
-      'name',
-      'description',
-      'logoImageUrl',
-      'address',
-      'categories',
-      'enabled',
-      'locked',
-      'externalStore',
-      'externalStoreID',
-      'externalStoreProvider',
-      'manager',
-    ]);
-    if (result.externalStore && (!result.externalStoreID || !result.externalStoreProvider)) {
-      throw badRequest({ '/externalStoreID': ['An external store needs its external ID and provider.'] });
-    }
-    const address = result.address ?? {};
+    const body = await readJson(context);
     await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'stores', storeId);
+      const store = await storeOrThrow(transaction, actor, businessId, storeId);
+      requireAdministrator(actor);
+      const { result } = patched(store, body, zStore);
+      assertOnlyChanged(store, result, [
+        'name',
+        'description',
+        'logoImageUrl',
+        'address',
+        'categories',
+        'enabled',
+        'locked',
+        'externalStore',
+        'externalStoreID',
+        'externalStoreProvider',
+        'manager',
+      ]);
+      if (result.externalStore && (!result.externalStoreID || !result.externalStoreProvider)) {
+        throw badRequest({ '/externalStoreID': ['An external store needs its external ID and provider.'] });
+      }
+      const address = result.address ?? {};
       if (result.manager) {
         const owned = await transaction.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
           result.manager.staffID,

@@ -5,7 +5,17 @@ import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadCards } from '../entities.ts';
-import { badRequest, notFound, pathId, readJson, validate } from '../http.ts';
+import {
+  badRequest,
+  changedSinceReadMessage,
+  entityTag,
+  HttpError,
+  ifMatchVersions,
+  notFound,
+  pathId,
+  readJson,
+  validate,
+} from '../http.ts';
 
 /** Cards the actor may see: of their businesses, or of their businesses' stores. */
 async function scopeCondition(database: Database, actor: Actor): Promise<[string, unknown[]]> {
@@ -80,7 +90,9 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   });
 
   app.get('/api/Card/:id', async (context) => {
-    return context.json(await cardOrThrow(database, context.get('actor'), pathId(context, 'id')));
+    const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id'));
+    context.header('ETag', entityTag(card.version));
+    return context.json(card);
   });
 
   app.post('/api/Card', async (context) => {
@@ -102,18 +114,22 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
         JSON.stringify(uprightConfiguration(card.configuration)),
       ],
     );
-    return context.json(await cardOrThrow(database, actor, (row as { id: number }).id), 201);
+    const created = await cardOrThrow(database, actor, (row as { id: number }).id);
+    context.header('ETag', entityTag(created.version));
+    return context.json(created, 201);
   });
 
   app.patch('/api/Card', async (context) => {
     const actor = context.get('actor');
     const card = validate(zUpdateCardBody, await readJson(context), 'body');
     await cardOrThrow(database, actor, card.loyaltyCardID);
+    const versions = ifMatchVersions(context);
     const { storeId, businessId } = await placement(database, actor, card);
     const values = defaults(card);
-    await database.query(
+    // Only on top of the version the client read: a card changed since is someone else's change.
+    const updated = await database.query(
       `UPDATE cards SET store_id = $2, business_id = $3, name = $4, description = $5, stamps = $6, active = $7, configuration = $8
-        WHERE loyalty_card_id = $1`,
+        WHERE loyalty_card_id = $1 AND ($9::int[] IS NULL OR version = ANY($9::int[])) RETURNING 1`,
       [
         card.loyaltyCardID,
         storeId,
@@ -123,9 +139,13 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
         values.stamps,
         values.active,
         JSON.stringify(uprightConfiguration(card.configuration)),
+        versions === 'any' ? null : versions,
       ],
     );
-    return context.json(await cardOrThrow(database, actor, card.loyaltyCardID));
+    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+    const saved = await cardOrThrow(database, actor, card.loyaltyCardID);
+    context.header('ETag', entityTag(saved.version));
+    return context.json(saved);
   });
 
   app.delete('/api/Card/:id', async (context) => {

@@ -4,7 +4,18 @@ import { assertStore, businessScope, requireAdministrator, type Actor } from '..
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import type { Database } from '../../db/database.ts';
 import { loadTags } from '../entities.ts';
-import { badRequest, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
+import {
+  badRequest,
+  changedSinceReadMessage,
+  entityTag,
+  HttpError,
+  ifMatchVersions,
+  notFound,
+  pathId,
+  readJson,
+  readQuery,
+  validate,
+} from '../http.ts';
 import { Conditions, likePattern } from '../lists.ts';
 
 async function tagOrThrow(database: Database, actor: Actor, id: number) {
@@ -35,7 +46,9 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
   });
 
   app.get('/api/Tags/:id', async (context) => {
-    return context.json(await tagOrThrow(database, context.get('actor'), pathId(context, 'id')));
+    const tag = await tagOrThrow(database, context.get('actor'), pathId(context, 'id'));
+    context.header('ETag', entityTag(tag.version));
+    return context.json(tag);
   });
 
   app.post('/api/Tags', async (context) => {
@@ -49,7 +62,9 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
       'INSERT INTO nfc_tags (store_id, name, tag_reference, enabled) VALUES ($1, $2, $3, $4) RETURNING tag_id::int AS id',
       [tag.storeID, tag.name, tag.tagReference, tag.enabled],
     );
-    return context.json(await tagOrThrow(database, actor, (row as { id: number }).id), 201);
+    const created = await tagOrThrow(database, actor, (row as { id: number }).id);
+    context.header('ETag', entityTag(created.version));
+    return context.json(created, 201);
   });
 
   app.put('/api/Tags', async (context) => {
@@ -57,14 +72,20 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
     requireAdministrator(actor);
     const tag = validate(zUpdateTagBody, await readJson(context), 'body');
     await tagOrThrow(database, actor, tag.tagID);
+    const versions = ifMatchVersions(context);
     await assertStore(database, actor, tag.storeID).catch(() => {
       throw badRequest({ 'body.storeID': [`Store ${tag.storeID} does not exist.`] });
     });
-    await database.query(
-      'UPDATE nfc_tags SET store_id = $2, name = $3, tag_reference = $4, enabled = $5 WHERE tag_id = $1',
-      [tag.tagID, tag.storeID, tag.name, tag.tagReference ?? null, tag.enabled],
+    // Only on top of the version the client read: a tag changed since is someone else's change.
+    const updated = await database.query(
+      `UPDATE nfc_tags SET store_id = $2, name = $3, tag_reference = $4, enabled = $5
+        WHERE tag_id = $1 AND ($6::int[] IS NULL OR version = ANY($6::int[])) RETURNING 1`,
+      [tag.tagID, tag.storeID, tag.name, tag.tagReference ?? null, tag.enabled, versions === 'any' ? null : versions],
     );
-    return context.json(await tagOrThrow(database, actor, tag.tagID));
+    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+    const saved = await tagOrThrow(database, actor, tag.tagID);
+    context.header('ETag', entityTag(saved.version));
+    return context.json(saved);
   });
 
   app.delete('/api/Tags/:id', async (context) => {

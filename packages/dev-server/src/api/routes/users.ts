@@ -6,7 +6,16 @@ import type { Database } from '../../db/database.ts';
 import { businessScope, requireAdministrator, type Actor } from '../access.ts';
 import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
 import { loadUsers } from '../entities.ts';
-import { HttpError, notFound, readJson, readQuery, validate } from '../http.ts';
+import {
+  changedSinceReadMessage,
+  entityTag,
+  HttpError,
+  ifMatchVersions,
+  notFound,
+  readJson,
+  readQuery,
+  validate,
+} from '../http.ts';
 import { userEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 
@@ -95,9 +104,11 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
 
   app.get('/api/Users/Role/:role', (context) => listUsers(context, dependencies, context.req.param('role')));
 
-  app.get('/api/Users/:id', async (context) =>
-    context.json(await userOrThrow(database, context.get('actor'), context.req.param('id'))),
-  );
+  app.get('/api/Users/:id', async (context) => {
+    const user = await userOrThrow(database, context.get('actor'), context.req.param('id'));
+    context.header('ETag', entityTag(user.version));
+    return context.json(user);
+  });
 
   app.post('/api/Users', async (context) => {
     requireAdministrator(context.get('actor'));
@@ -110,6 +121,7 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
       [id, ...userValues(form)],
     );
     const [user] = await loadUsers(database, [id]);
+    if (user) context.header('ETag', entityTag(user.version));
     return context.json(user, 201);
   });
 
@@ -118,14 +130,20 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
     const id = context.req.param('id');
     await userOrThrow(database, actor, id);
     requireAdministrator(actor);
+    const versions = ifMatchVersions(context);
     const form = validate(zUpdateUserBody, await readJson(context), 'body');
     await assertEmailFree(database, form.emailAddress, id);
-    await database.query(
+    // Only on top of the version the client read: a user changed since is someone else's change.
+    const updated = await database.query(
       `UPDATE users SET title = $2, first_name = $3, surname = $4, email = $5, phone_number = $6, post_code = $7,
-              date_of_birth = $8, profile_image = $9 WHERE user_id = $1`,
-      [id, ...userValues(form)],
+              date_of_birth = $8, profile_image = $9
+        WHERE user_id = $1 AND ($10::int[] IS NULL OR version = ANY($10::int[])) RETURNING 1`,
+      [id, ...userValues(form), versions === 'any' ? null : versions],
     );
-    return context.json(await userOrThrow(database, actor, id));
+    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+    const user = await userOrThrow(database, actor, id);
+    context.header('ETag', entityTag(user.version));
+    return context.json(user);
   });
 
   app.post('/api/Users/ResetPassword/:id', async (context) => {

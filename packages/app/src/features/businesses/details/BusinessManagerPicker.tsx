@@ -1,12 +1,12 @@
-import { getBusinessStaff, type Business, type User } from '@stampcard/api-client';
+import { getBusinessStaff, type Business } from '@stampcard/api-client';
 import { useCallback, useRef } from 'react';
-import { UserPicker, type UserPickerProps } from '../../../components/UserPicker';
+import { UserPicker, type PickerUser, type UserPickerProps } from '../../../components/UserPicker';
 import { useAppContext } from '../../../lib/appContext';
 import { detailsMessages, type ManagerChoice } from './businessDetails';
 import { useBusinessChange } from './useBusinessMutations';
 
 /** The manager as the picker shows them: the main contact's user. */
-function managerOf(business: Business | undefined): User | null {
+function managerOf(business: Business | undefined): PickerUser | null {
   const user = business?.mainContact?.user;
   if (user === undefined) return null;
   return { userID: user.userID, name: user.name ?? null, emailAddress: user.emailAddress ?? null };
@@ -43,7 +43,7 @@ export function BusinessManagerPicker({ business, isOpen, onOpenChange }: Busine
     [api, businessID],
   );
 
-  const saveManager = async (user: User | null) => {
+  const saveManager = async (user: PickerUser | null) => {
     let choice: ManagerChoice | null = null;
     if (user !== null) {
       const current = business?.mainContact;

@@ -1,7 +1,13 @@
 import type { Business } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { placeholders } from '@stampcard/ui/EntityCard';
-import { InlineEditGroup, InlineEditImage, InlineEditText, InlineEditTextArea } from '@stampcard/ui/InlineEdit';
+import {
+  InlineEditGroup,
+  InlineEditImage,
+  InlineEditText,
+  InlineEditTextArea,
+  type InlineEditSaveContext,
+} from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
 import { userDisplayName } from '../../../components/UserForm';
@@ -17,7 +23,7 @@ import {
   TextColumn,
 } from './BusinessDetailsPage.styles';
 import { BusinessManagerPicker } from './BusinessManagerPicker';
-import { businessName, detailsMessages } from './businessDetails';
+import { businessName, detailsMessages, validateDescription, validateName } from './businessDetails';
 import { throwUnlessDone, useBusinessChange } from './useBusinessMutations';
 
 /** The largest image accepted: 1 MB (stored as a data URL, within the API's 2 MB body). */
@@ -39,11 +45,17 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
   const { change } = useBusinessChange(business);
   const [isPicking, setPicking] = useState(false);
 
-  const saveText = (field: 'name' | 'description') => (value: string) =>
-    throwUnlessDone(
-      change({ field, value }, { success: detailsMessages.updated, failure: detailsMessages.updateFailed }),
-      detailsMessages.updateFailed.fallback,
-    );
+  const saveText =
+    (field: 'name' | 'description') =>
+    (value: string, { previousValue }: InlineEditSaveContext) =>
+      throwUnlessDone(
+        change(
+          { field, value, previous: previousValue },
+          { success: detailsMessages.updated, failure: detailsMessages.updateFailed },
+        ),
+        detailsMessages.updateFailed.fallback,
+        (current) => current[field] ?? '',
+      );
 
   const saveImage = async (file: File) => {
     const image = await encodeImage(file);
@@ -96,6 +108,7 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
             value={business.name}
             placeholder="Unnamed business"
             onSave={saveText('name')}
+            validate={validateName}
             isReadOnly={!canEdit}
           />
           <InlineEditTextArea
@@ -103,6 +116,7 @@ export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
             value={business.description}
             placeholder="No description available"
             onSave={saveText('description')}
+            validate={validateDescription}
             isReadOnly={!canEdit}
           />
         </TextColumn>

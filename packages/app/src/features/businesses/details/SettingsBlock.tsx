@@ -93,7 +93,7 @@ export function SettingsBlock({ business, canLock, canDelete }: SettingsBlockPro
             { field: 'isLocked', value: lockTarget ?? !isLocked },
             { success: lock.success, failure: lock.failure },
           );
-          if (outcome.status === 'failed') throw new Error(describeErrorLine(outcome.error, lock.failure.fallback));
+          if (outcome.status === 'failed') throw new Error(describeErrorLine(outcome.error, lock.failure.detail));
         }}
       />
       <ConfirmByTyping

@@ -1,12 +1,21 @@
 /**
- * The business details page's logic (spec B 2.4, 4, 6, 8), as pure functions: what an edit sends
- * (JSON-patch operations from the difference), what each change says, what the page shows of the
- * business's stores, cards and staff, and who may see and do what.
+ * The business details page's logic (spec B 2.4, 4, 6, 8), as pure functions: what an edit changes
+ * (the business as read and as the user wants it; sent as a JSON patch that tests what was read),
+ * how a conflict with someone else's save names each field, what each change says, what the page
+ * shows of the business's stores, cards and staff, and who may see and do what.
  */
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
 import { userDisplayName } from '../../../components/UserForm';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
+import { getValidationMessage, maxLengths, optionalText, requiredText } from '@stampcard/ui/validation';
+import {
+  jsonPatchWithTests,
+  type Edit,
+  type FailureMessage,
+  type FieldDefinition,
+  type JsonPatchOperation,
+  type SuccessMessage,
+} from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
 /** The fields of a business edited on its details page (spec B 2.4: "Editable sections"). */
@@ -39,44 +48,105 @@ export interface ManagerChoice {
 
 /** A change of the details page: one field at a time. */
 export type BusinessChange =
-  | { readonly field: 'name' | 'description' | 'imageUrl'; readonly value: string }
+  | {
+      readonly field: 'name' | 'description' | 'imageUrl';
+      readonly value: string;
+      /** The text the user started from, when they edited it in place: what the save must not overwrite unseen. */
+      readonly previous?: string;
+    }
   | { readonly field: 'mainContact'; readonly value: ManagerChoice | null }
   | { readonly field: 'isLocked'; readonly value: boolean };
 
+/** Text as the API stores it: cleared text is `null`, as it stores an empty name, description or image. */
+const storedText = (text: string) => (text === '' ? null : text);
+
 /**
- * The operations that make the change (spec B 4), `[]` when it changes nothing. Cleared text is
- * `null`, as the API stores an empty name, description or image. The manager is named by staff
- * record and user: one of the business's own staff (ADR 004).
+ * What the change edits: the business as read (with the text the user started from, when it has
+ * changed on screen since) and as the user wants it. The manager is named by staff record and
+ * user: one of the business's own staff (ADR 004).
  */
-export function businessPatch(business: Business, change: BusinessChange): JsonPatchOperation[] {
-  const before = editableBusiness(business);
-  let after: EditableBusiness;
+export function businessEdit(business: Business, change: BusinessChange): Edit<EditableBusiness> {
+  const read = editableBusiness(business);
   switch (change.field) {
     case 'mainContact':
-      after = {
-        ...before,
-        mainContact:
-          change.value === null ? null : { staffID: change.value.staffID, user: { userID: change.value.userID } },
+      return {
+        before: read,
+        after: {
+          ...read,
+          mainContact:
+            change.value === null ? null : { staffID: change.value.staffID, user: { userID: change.value.userID } },
+        },
       };
-      break;
     case 'isLocked':
-      after = { ...before, isLocked: change.value };
-      break;
-    default:
-      after = { ...before, [change.field]: change.value === '' ? null : change.value };
+      return { before: read, after: { ...read, isLocked: change.value } };
+    default: {
+      const { field, previous } = change;
+      const before =
+        previous === undefined || previous === (read[field] ?? '') ? read : { ...read, [field]: storedText(previous) };
+      return { before, after: { ...before, [field]: storedText(change.value) } };
+    }
   }
-  return jsonPatchDiff(before, after);
 }
+
+/**
+ * The operations that make the change (spec B 4), `[]` when it changes nothing: each preceded by a
+ * `test` of the value read, so someone else's change since is refused, not overwritten.
+ */
+export function businessPatch(business: Business, change: BusinessChange): JsonPatchOperation[] {
+  const { before, after } = businessEdit(business, change);
+  return jsonPatchWithTests(before, after);
+}
+
+/**
+ * The fields of the details page as a conflict with someone else's save shows them; the manager by
+ * name, looked up among the business's staff as it is now.
+ */
+export function businessFields(current: Business): FieldDefinition[] {
+  const managerName = (value: unknown) => {
+    const staffID = (value as { staffID?: number } | null)?.staffID;
+    if (staffID === undefined) return 'No manager assigned.';
+    const member = [current.mainContact, ...(current.staff ?? [])].find((staff) => staff?.staffID === staffID);
+    return member === undefined || member === null ? 'Another staff member' : staffName(member);
+  };
+  return [
+    { path: '/imageUrl', label: 'Image', text: (value) => (typeof value === 'string' ? 'An image' : 'No image') },
+    { path: '/name', label: 'Business name' },
+    { path: '/description', label: 'Description' },
+    { path: '/mainContact', label: 'Manager', text: managerName },
+    { path: '/isLocked', label: 'Lock', text: (value) => (value === true ? 'Locked' : 'Unlocked') },
+  ];
+}
+
+const nameRule = requiredText({ max: maxLengths.businessName });
+const descriptionRule = optionalText({ max: maxLengths.description });
+
+/**
+ * A name edited in place, checked as the forms check it: 'Required', or 'Too many characters' past
+ * 200; nothing is sent until it passes. (A store's name has the same rule.)
+ */
+export const validateName = (text: string) => getValidationMessage(nameRule, text);
+
+/** A description edited in place: 'Too many characters' past 1000; it may be empty. */
+export const validateDescription = (text: string) => getValidationMessage(descriptionRule, text);
+
+/** An update that failed: 'Could not save', the server's errors or the catalogue's sentence. */
+const updateFailed = {
+  title: 'Could not save',
+  fallback: 'An error occurred when trying to save the changes.',
+} as const;
 
 /** What the details page says (spec B 8, D14). */
 export const detailsMessages = {
   updated: { title: "Updated the business' details" },
-  updateFailed: { title: 'Could not save', fallback: 'An error occurred when trying to save the changes.' },
+  updateFailed,
   managerChanged: { title: 'Store manager changed!' },
   managerFailed: { title: 'Could not save', fallback: 'An error occurred when trying to change the business manager.' },
 } as const satisfies Record<string, SuccessMessage | FailureMessage>;
 
-/** The lock's confirmation, message and failure (spec B 4, D14), for locking or unlocking `name`. */
+/**
+ * The lock's confirmation, message and failure (spec B 4, D14), for locking or unlocking `name`: a
+ * failure is an update failure ('Could not save'), its last line saying which.
+ */
 export function lockTexts(name: string, lock: boolean) {
   return lock
     ? {
@@ -85,10 +155,7 @@ export function lockTexts(name: string, lock: boolean) {
         confirm: 'Yes, lock it',
         cancel: 'No, keep it unlocked',
         success: { title: `Locked the ${name} business` },
-        failure: {
-          title: 'Could not lock the business',
-          fallback: `An error occurred when trying to lock the ${name} business.`,
-        },
+        failure: { ...updateFailed, detail: `An error occurred when trying to lock the ${name} business.` },
       }
     : {
         title: `Unlock ${name}?`,
@@ -96,10 +163,7 @@ export function lockTexts(name: string, lock: boolean) {
         confirm: 'Yes, unlock it',
         cancel: 'No, keep it locked',
         success: { title: `Unlocked the ${name} business` },
-        failure: {
-          title: 'Could not unlock the business',
-          fallback: `An error occurred when trying to unlock the ${name} business.`,
-        },
+        failure: { ...updateFailed, detail: `An error occurred when trying to unlock the ${name} business.` },
       };
 }
 

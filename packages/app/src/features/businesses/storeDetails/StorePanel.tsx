@@ -1,7 +1,13 @@
 import type { Business, Category, Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { InlineEditGroup, InlineEditImage, InlineEditText, InlineEditTextArea } from '@stampcard/ui/InlineEdit';
+import {
+  InlineEditGroup,
+  InlineEditImage,
+  InlineEditText,
+  InlineEditTextArea,
+  type InlineEditSaveContext,
+} from '@stampcard/ui/InlineEdit';
 import { noChangesDuration, noChangesText } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useToast } from '@stampcard/ui/Toast';
@@ -24,6 +30,7 @@ import {
   TextColumn,
 } from '../details/BusinessDetailsPage.styles';
 import { maxImageBytes } from '../details/DetailsBlock';
+import { validateDescription, validateName } from '../details/businessDetails';
 import { throwUnlessDone } from '../details/useBusinessMutations';
 import { AddressFields, addressFieldNames } from '../NewBusinessWizard/AddressFields';
 import { CategoriesModal } from './CategoriesModal';
@@ -33,10 +40,10 @@ import { AddressLine, Badge, Chips, Hint, InfoSection, InfoText } from './StoreD
 import {
   addressFormValuesOf,
   addressOf,
+  isNoChange,
   locationLines,
   storeMessages,
   storeName,
-  storePatch,
   type StoreChange,
 } from './storeDetails';
 import { useStoreChange } from './useStoreMutations';
@@ -63,11 +70,19 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
   const { change } = useStoreChange(businessID, store);
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
+  // The store as it was when a form opened: what its save changes, even if the store reloads meanwhile.
+  const [openedWith, setOpenedWith] = useState<Store | undefined>(undefined);
   const [locationErrors, setLocationErrors] = useState<FieldErrors<(typeof addressFieldNames)[number]>>();
 
   const saved = { success: storeMessages.updated, failure: storeMessages.updateFailed };
-  const saveText = (field: 'name' | 'description') => (value: string) =>
-    throwUnlessDone(change({ field, value }, saved), storeMessages.updateFailed.fallback);
+  const saveText =
+    (field: 'name' | 'description') =>
+    (value: string, { previousValue }: InlineEditSaveContext) =>
+      throwUnlessDone(
+        change({ field, value, previous: previousValue }, saved),
+        storeMessages.updateFailed.fallback,
+        (current) => current[field] ?? '',
+      );
   const saveLogo = async (file: File) => {
     const image = await encodeImage(file);
     if (image === null) throw new Error('The image could not be read: choose another file.');
@@ -76,21 +91,27 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
       storeMessages.updateFailed.fallback,
     );
   };
+  const open = (what: Exclude<Editing, null>) => {
+    setOpenedWith(store);
+    setEditing(what);
+  };
   /**
    * A modal's save: true closes it. A change that changes nothing makes no call and says so (spec
-   * B 4); a refused one keeps the modal open, its errors on the fields.
+   * B 4); a refused one keeps the modal open, its errors on the fields. Taking someone else's
+   * newer version instead closes it too: the page shows that version.
    */
   const saveFromModal = async (what: StoreChange) => {
-    if (store === undefined) return false;
-    if (storePatch(store, what).length === 0) {
+    const read = openedWith ?? store;
+    if (read === undefined) return false;
+    if (isNoChange(read, what)) {
       toast.warning(noChangesText, { duration: noChangesDuration });
       return true;
     }
-    const settled = await change(what, saved);
+    const settled = await change(what, saved, read);
     if (settled.status === 'failed' && what.field === 'address') {
       setLocationErrors(fieldErrorsOf(settled.error, addressFieldNames));
     }
-    return settled.status === 'done';
+    return settled.status === 'done' || settled.status === 'discarded';
   };
 
   if (store === undefined) {
@@ -122,7 +143,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
       <Button
         aria-label={label}
         onPress={() => {
-          setEditing(what);
+          open(what);
         }}
       >
         Edit
@@ -148,6 +169,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
             value={store.name}
             placeholder={placeholders.storeName}
             onSave={saveText('name')}
+            validate={validateName}
             isReadOnly={!canEdit}
           />
           <InlineEditTextArea
@@ -155,6 +177,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
             value={store.description}
             placeholder={placeholders.description}
             onSave={saveText('description')}
+            validate={validateDescription}
             isReadOnly={!canEdit}
           />
         </TextColumn>
@@ -251,7 +274,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
             title="Edit location"
             submitLabel="Save location"
             schema={addressFormSchema}
-            defaultValues={addressFormValuesOf(store.address)}
+            defaultValues={addressFormValuesOf((openedWith ?? store).address)}
             fieldErrors={locationErrors}
             onSubmit={(form) => saveFromModal({ field: 'address', value: addressOf(form) })}
           >
@@ -262,7 +285,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
             onOpenChange={(open) => {
               if (!open) setEditing(null);
             }}
-            chosen={categories}
+            chosen={(openedWith ?? store).categories ?? []}
             onSave={(chosen: readonly Category[]) => saveFromModal({ field: 'categories', value: chosen })}
           />
           {isSingleStore ? (

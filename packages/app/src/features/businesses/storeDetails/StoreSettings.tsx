@@ -1,10 +1,12 @@
 import { getExternalStoreProviders, type ExternalStoreProvider, type Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { Dropdown } from '@stampcard/ui/Dropdown';
+import { noChangesDuration, noChangesText } from '@stampcard/ui/InlineEdit';
 import { Modal } from '@stampcard/ui/Modal';
 import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SettingsList, SettingsRow } from '@stampcard/ui/SettingsRow';
 import { TextField } from '@stampcard/ui/TextField';
+import { useToast } from '@stampcard/ui/Toast';
 import { externalStoreFormSchema } from '@stampcard/ui/validation';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -18,6 +20,7 @@ import {
   deleteFailedCloseDelay,
   deleteStoreTexts,
   externalOffTexts,
+  isNoChange,
   redirectSeconds,
   storeMessages,
   storeName,
@@ -65,8 +68,17 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
     'testModeOff' | 'setExternal' | 'editExternal' | 'externalOff' | 'delete' | null
   >(null);
   const [isTurningOff, setTurningOff] = useState(false);
+  // Test mode turned on: the switch is busy until the store is saved.
+  const [isTurningOn, setTurningOn] = useState(false);
+  const toast = useToast();
   const [externalErrors, setExternalErrors] = useState<FieldErrors<(typeof externalFields)[number]>>();
   const [deleteFailed, setDeleteFailed] = useState(false);
+  // The store as it was when a dialog opened: what its change is made on, even if the store reloads meanwhile.
+  const [openedWith, setOpenedWith] = useState<Store | undefined>(undefined);
+  const openDialog = (which: NonNullable<typeof dialog>) => {
+    setOpenedWith(store);
+    setDialog(which);
+  };
   const close = () => {
     setDialog(null);
   };
@@ -94,6 +106,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
       const outcome = await change(
         { field: 'enabled', value: true },
         { success: testMode.off.success, failure: storeMessages.testModeFailed },
+        openedWith,
       );
       if (outcome.status !== 'failed') close();
     } finally {
@@ -101,13 +114,32 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
     }
   };
 
+  const turnOnTestMode = async () => {
+    setTurningOn(true);
+    try {
+      await change(
+        { field: 'enabled', value: false },
+        { success: testMode.on.success, failure: storeMessages.testModeFailed },
+      );
+    } finally {
+      setTurningOn(false);
+    }
+  };
+
+  /** Saves the external store's parameters: unchanged ones send nothing and say so. */
   const saveExternal = async (form: { externalStoreID: string; externalStoreProvider: ExternalStoreProvider }) => {
+    const read = openedWith ?? store;
+    if (read !== undefined && isNoChange(read, { field: 'external', value: form })) {
+      toast.warning(noChangesText, { duration: noChangesDuration });
+      return true;
+    }
     const outcome = await change(
       { field: 'external', value: form },
       {
         success: dialog === 'setExternal' ? storeMessages.externalSet : storeMessages.externalChanged,
         failure: storeMessages.externalFailed,
       },
+      read,
     );
     if (outcome.status === 'failed') setExternalErrors(fieldErrorsOf(outcome.error, externalFields));
     return outcome.status !== 'failed';
@@ -130,14 +162,12 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
           description="While on, the store is offline for customers: try changes before they see them."
           isSelected={isTestMode}
           isDisabled={cannotChange}
+          isPending={isTurningOn}
           onChange={(selected) => {
             if (selected) {
-              void change(
-                { field: 'enabled', value: false },
-                { success: testMode.on.success, failure: storeMessages.testModeFailed },
-              );
+              void turnOnTestMode();
             } else {
-              setDialog('testModeOff');
+              openDialog('testModeOff');
             }
           }}
         />
@@ -153,7 +183,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
           isDisabled={cannotChange}
           onChange={(selected) => {
             setExternalErrors(undefined);
-            setDialog(selected ? 'setExternal' : 'externalOff');
+            openDialog(selected ? 'setExternal' : 'externalOff');
           }}
         >
           {isExternal ? (
@@ -162,7 +192,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
               isDisabled={cannotChange}
               onPress={() => {
                 setExternalErrors(undefined);
-                setDialog('editExternal');
+                openDialog('editExternal');
               }}
             >
               Edit parameters
@@ -180,7 +210,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
           actionLabel="Delete store"
           isDisabled={store === undefined || !canDelete}
           onPress={() => {
-            setDialog('delete');
+            openDialog('delete');
           }}
         />
       </SettingsList>
@@ -221,8 +251,8 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
         width={520}
         schema={externalStoreFormSchema}
         defaultValues={{
-          externalStoreID: store?.externalStoreID ?? '',
-          externalStoreProvider: store?.externalStoreProvider ?? null,
+          externalStoreID: (openedWith ?? store)?.externalStoreID ?? '',
+          externalStoreProvider: (openedWith ?? store)?.externalStoreProvider ?? null,
         }}
         fieldErrors={externalErrors}
         onSubmit={saveExternal}
@@ -293,9 +323,10 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
           const outcome = await change(
             { field: 'external', value: null },
             { success: storeMessages.externalRemoved, failure: storeMessages.externalFailed },
+            openedWith,
           );
           if (outcome.status === 'failed') {
-            throw new Error(describeErrorLine(outcome.error, storeMessages.externalFailed.fallback));
+            throw new Error(describeErrorLine(outcome.error, storeMessages.externalFailed.detail));
           }
         }}
       />

@@ -9,8 +9,13 @@ import {
   locationLines,
   storeAccess,
   storeBreadcrumbs,
+  editableStore,
+  isNoChange,
+  storeEdit,
+  storeFields,
   storePatch,
 } from './storeDetails';
+import { conflictingFields } from '../../../lib/data';
 
 const food = { categoryID: 1, name: 'Food' };
 const delivery = { categoryID: 2, name: 'Delivery' };
@@ -31,17 +36,22 @@ describe('storePatch', () => {
 
   it('replaces a changed name, and sends nothing for the same one (No changes to apply.)', () => {
     expect(storePatch(store, { field: 'name', value: 'Bold St' })).toEqual([
+      { op: 'test', path: '/name', value: 'Bold Street' },
       { op: 'replace', path: '/name', value: 'Bold St' },
     ]);
     expect(storePatch(store, { field: 'name', value: 'Bold Street' })).toEqual([]);
   });
 
   it('clears text to null', () => {
-    expect(storePatch(store, { field: 'name', value: '' })).toEqual([{ op: 'replace', path: '/name', value: null }]);
+    expect(storePatch(store, { field: 'name', value: '' })).toEqual([
+      { op: 'test', path: '/name', value: 'Bold Street' },
+      { op: 'replace', path: '/name', value: null },
+    ]);
   });
 
   it('sends only the address fields that changed, a blank one equal to a missing one', () => {
     expect(storePatch(store, { field: 'address', value: { ...store.address, cityTown: 'Bristol' } })).toEqual([
+      { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
       { op: 'replace', path: '/address/cityTown', value: 'Bristol' },
     ]);
     expect(storePatch(store, { field: 'address', value: { ...store.address } })).toEqual([]);
@@ -50,15 +60,18 @@ describe('storePatch', () => {
   it('replaces the categories whole, whatever their order', () => {
     expect(storePatch(store, { field: 'categories', value: [food, delivery] })).toEqual([]);
     expect(storePatch(store, { field: 'categories', value: [food] })).toEqual([
+      { op: 'test', path: '/categories', value: [food, delivery] },
       { op: 'replace', path: '/categories', value: [food] },
     ]);
   });
 
   it('turns test mode on as enabled false, and off as enabled true', () => {
     expect(storePatch(store, { field: 'enabled', value: false })).toEqual([
+      { op: 'test', path: '/enabled', value: true },
       { op: 'replace', path: '/enabled', value: false },
     ]);
     expect(storePatch({ ...store, enabled: false }, { field: 'enabled', value: true })).toEqual([
+      { op: 'test', path: '/enabled', value: false },
       { op: 'replace', path: '/enabled', value: true },
     ]);
   });
@@ -67,15 +80,53 @@ describe('storePatch', () => {
     expect(
       storePatch(store, { field: 'external', value: { externalStoreID: ' ext-1 ', externalStoreProvider: provider } }),
     ).toEqual([
+      { op: 'test', path: '/externalStore', value: false },
       { op: 'replace', path: '/externalStore', value: true },
+      { op: 'test', path: '/externalStoreID', value: null },
       { op: 'replace', path: '/externalStoreID', value: 'ext-1' },
+      { op: 'test', path: '/externalStoreProvider', value: null },
       { op: 'replace', path: '/externalStoreProvider', value: provider },
     ]);
     const external = { ...store, externalStore: true, externalStoreID: 'ext-1', externalStoreProvider: provider };
     expect(storePatch(external, { field: 'external', value: null })).toEqual([
+      { op: 'test', path: '/externalStore', value: true },
       { op: 'replace', path: '/externalStore', value: false },
+      { op: 'test', path: '/externalStoreID', value: 'ext-1' },
       { op: 'replace', path: '/externalStoreID', value: null },
+      { op: 'test', path: '/externalStoreProvider', value: provider },
       { op: 'replace', path: '/externalStoreProvider', value: null },
+    ]);
+  });
+
+  it('sends nothing for external parameters left as they were (No changes to apply.)', () => {
+    const external = { ...store, externalStore: true, externalStoreID: 'ext-1', externalStoreProvider: provider };
+    expect(
+      isNoChange(external, {
+        field: 'external',
+        value: { externalStoreID: 'ext-1 ', externalStoreProvider: provider },
+      }),
+    ).toBe(true);
+    expect(
+      isNoChange(external, { field: 'external', value: { externalStoreID: 'ext-2', externalStoreProvider: provider } }),
+    ).toBe(false);
+  });
+
+  it('tests the text the user started from, when the name changed on screen while they typed', () => {
+    expect(storePatch({ ...store, name: 'Theirs' }, { field: 'name', value: 'Mine', previous: 'Bold Street' })).toEqual(
+      [
+        { op: 'test', path: '/name', value: 'Bold Street' },
+        { op: 'replace', path: '/name', value: 'Mine' },
+      ],
+    );
+  });
+
+  it('names the fields of a conflict as the page does', () => {
+    const edit = storeEdit(store, { field: 'enabled', value: false });
+    const current = { ...store, enabled: false, categories: [food] };
+    expect(conflictingFields(edit, editableStore(current), storeFields)).toEqual([]);
+    const categories = storeEdit(store, { field: 'categories', value: [] });
+    expect(conflictingFields(categories, editableStore(current), storeFields)).toEqual([
+      { label: 'Categories', current: 'Food', mine: 'No categories' },
     ]);
   });
 });
@@ -167,8 +218,11 @@ describe('convertPatch', () => {
   });
   it('sets isSingleStore false with the form, a blank image keeping the current one', () => {
     expect(convertPatch(business, { name: 'Clifton Group ', description: 'Pharmacies', imageUrl: '' })).toEqual([
+      { op: 'test', path: '/name', value: 'Clifton Pharmacy' },
       { op: 'replace', path: '/name', value: 'Clifton Group' },
+      { op: 'test', path: '/description', value: null },
       { op: 'replace', path: '/description', value: 'Pharmacies' },
+      { op: 'test', path: '/isSingleStore', value: true },
       { op: 'replace', path: '/isSingleStore', value: false },
     ]);
   });

@@ -1,14 +1,24 @@
 /**
  * The store details page's logic (spec B 2.7, 4, 5, 6, 8), as pure functions: what each change
- * sends (JSON-patch operations from the difference), what each change says, the breadcrumbs of
- * either kind of business, and who may see and do what.
+ * edits (the store as read and as the user wants it; sent as a JSON patch that tests what was
+ * read), how a conflict with someone else's save names each field, what each change says, the
+ * breadcrumbs of either kind of business, and who may see and do what.
  */
 import type { Address, Business, Category, ExternalStoreProvider, Store } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import type { AddressFormData, AddressFormValues } from '@stampcard/ui/validation';
 import { paths } from '../../../config/paths';
-import { jsonPatchDiff, type FailureMessage, type JsonPatchOperation, type SuccessMessage } from '../../../lib/data';
+import {
+  jsonPatchDiff,
+  jsonPatchWithTests,
+  valueText,
+  type Edit,
+  type FailureMessage,
+  type FieldDefinition,
+  type JsonPatchOperation,
+  type SuccessMessage,
+} from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
 /** The fields of a store its details page changes (spec B 2.7, 4). */
@@ -39,6 +49,10 @@ function completeAddress(address: Address): Address {
   };
 }
 
+/** The categories by id, in the order the API lists them: what the comparison sees. */
+const categoriesById = (categories: readonly Category[]) =>
+  [...categories].sort((first, second) => first.categoryID - second.categoryID);
+
 /** The editable part of a store, as the patch compares it. */
 export function editableStore(store: Store): EditableStore {
   return {
@@ -46,7 +60,7 @@ export function editableStore(store: Store): EditableStore {
     description: store.description ?? null,
     logoImageUrl: store.logoImageUrl ?? null,
     address: store.address ? completeAddress(store.address) : null,
-    categories: store.categories ?? [],
+    categories: categoriesById(store.categories ?? []),
     enabled: store.enabled ?? true,
     externalStore: store.externalStore ?? false,
     externalStoreID: store.externalStoreID ?? null,
@@ -62,7 +76,12 @@ export interface ExternalParameters {
 
 /** A change of the store details page: one section at a time. */
 export type StoreChange =
-  | { readonly field: 'name' | 'description' | 'logoImageUrl'; readonly value: string }
+  | {
+      readonly field: 'name' | 'description' | 'logoImageUrl';
+      readonly value: string;
+      /** The text the user started from, when they edited it in place: what the save must not overwrite unseen. */
+      readonly previous?: string;
+    }
   | { readonly field: 'address'; readonly value: Address }
   | { readonly field: 'categories'; readonly value: readonly Category[] }
   /** Test mode: `enabled: false` takes the store offline for customers. */
@@ -70,43 +89,75 @@ export type StoreChange =
   /** External store: on with its parameters, or off (null). */
   | { readonly field: 'external'; readonly value: ExternalParameters | null };
 
-/** The categories by id, in the order the API lists them: what the comparison sees. */
-const categoriesById = (categories: readonly Category[]) =>
-  [...categories].sort((first, second) => first.categoryID - second.categoryID);
-
 /**
- * The operations that make the change (spec B 4), `[]` when it changes nothing. Cleared text is
- * `null`. Turning the external store off clears its parameters, as the API does.
+ * What the change edits: the store as the user read it (as it was when they opened the form that
+ * makes the change; with the text they started from, for an edit in place) and as they want it.
+ * Cleared text is `null`. Turning the external store off clears its parameters, as the API does.
  */
-export function storePatch(store: Store, change: StoreChange): JsonPatchOperation[] {
-  const before = { ...editableStore(store), categories: categoriesById(store.categories ?? []) };
-  let after: EditableStore;
+export function storeEdit(read: Store, change: StoreChange): Edit<EditableStore> {
+  const before = editableStore(read);
   switch (change.field) {
     case 'address':
-      after = { ...before, address: completeAddress(change.value) };
-      break;
+      return { before, after: { ...before, address: completeAddress(change.value) } };
     case 'categories':
-      after = { ...before, categories: categoriesById(change.value) };
-      break;
+      return { before, after: { ...before, categories: categoriesById(change.value) } };
     case 'enabled':
-      after = { ...before, enabled: change.value };
-      break;
+      return { before, after: { ...before, enabled: change.value } };
     case 'external':
-      after =
-        change.value === null
-          ? { ...before, externalStore: false, externalStoreID: null, externalStoreProvider: null }
-          : {
-              ...before,
-              externalStore: true,
-              externalStoreID: change.value.externalStoreID.trim(),
-              externalStoreProvider: change.value.externalStoreProvider,
-            };
-      break;
-    default:
-      after = { ...before, [change.field]: change.value === '' ? null : change.value };
+      return {
+        before,
+        after:
+          change.value === null
+            ? { ...before, externalStore: false, externalStoreID: null, externalStoreProvider: null }
+            : {
+                ...before,
+                externalStore: true,
+                externalStoreID: change.value.externalStoreID.trim(),
+                externalStoreProvider: change.value.externalStoreProvider,
+              },
+      };
+    default: {
+      const { field, previous } = change;
+      const started =
+        previous === undefined || previous === (before[field] ?? '')
+          ? before
+          : { ...before, [field]: previous === '' ? null : previous };
+      return { before: started, after: { ...started, [field]: change.value === '' ? null : change.value } };
+    }
   }
-  return jsonPatchDiff(before, after);
 }
+
+/**
+ * The operations that make the change (spec B 4), `[]` when it changes nothing: each preceded by a
+ * `test` of the value read, so someone else's change since is refused, not overwritten.
+ */
+export function storePatch(read: Store, change: StoreChange): JsonPatchOperation[] {
+  const { before, after } = storeEdit(read, change);
+  return jsonPatchWithTests(before, after);
+}
+
+/** Whether the change changes nothing ('No changes to apply.'). */
+export function isNoChange(read: Store, change: StoreChange): boolean {
+  const { before, after } = storeEdit(read, change);
+  return jsonPatchDiff(before, after).length === 0;
+}
+
+/** The store's fields as a conflict with someone else's save shows them, in the page's order. */
+export const storeFields: readonly FieldDefinition[] = [
+  { path: '/logoImageUrl', label: 'Logo', text: (value) => (typeof value === 'string' ? 'An image' : 'No logo') },
+  { path: '/name', label: 'Store name' },
+  { path: '/description', label: 'Description' },
+  { path: '/address', label: 'Location' },
+  {
+    path: '/categories',
+    label: 'Categories',
+    text: (value) => (Array.isArray(value) && value.length === 0 ? 'No categories' : valueText(value)),
+  },
+  { path: '/enabled', label: 'Test mode', text: (value) => (value === false ? 'On' : 'Off') },
+  { path: '/externalStore', label: 'External store', text: (value) => (value === true ? 'On' : 'Off') },
+  { path: '/externalStoreID', label: 'External store ID' },
+  { path: '/externalStoreProvider', label: 'Provider' },
+];
 
 /** The store's name as the page says it: 'Unnamed store' when blank (spec B 2.7). */
 export function storeName(store: Pick<Store, 'name'> | undefined): string {
@@ -184,18 +235,21 @@ export function addressOf(form: AddressFormData): Address {
   };
 }
 
-/** What the page says (spec B 8, D14). */
+/** An update that failed: 'Could not save', the server's errors or the catalogue's sentence. */
+const updateFailed = {
+  title: 'Could not save',
+  fallback: 'An error occurred when trying to save the changes.',
+} as const;
+
+/** What the page says (spec B 8, D14): every failed change is an update failure, its last line saying which. */
 export const storeMessages = {
   updated: { title: "Updated the store's details" },
-  updateFailed: { title: 'Could not save', fallback: 'An error occurred when trying to save the changes.' },
+  updateFailed,
   externalSet: { title: 'Successfully set store as external' },
   externalChanged: { title: 'Changed external store parameters' },
   externalRemoved: { title: 'The store is no longer external' },
-  externalFailed: {
-    title: 'Could not save',
-    fallback: 'An error occurred when trying to change the external store settings.',
-  },
-  testModeFailed: { title: 'Could not save', fallback: 'An error occurred when trying to change the test mode.' },
+  externalFailed: { ...updateFailed, detail: 'An error occurred when trying to change the external store settings.' },
+  testModeFailed: { ...updateFailed, detail: 'An error occurred when trying to change the test mode.' },
 } as const satisfies Record<string, SuccessMessage | FailureMessage>;
 
 /** Test mode's confirmations and messages (spec B 4, ADR 013), for the store `name`. */
@@ -270,7 +324,8 @@ export interface ConvertForm {
 
 /**
  * The operations that turn the single-store business into a multi-store one (spec B 4), with the
- * form's name, description and image (a blank image keeps the current one).
+ * form's name, description and image (a blank image keeps the current one), each tested against
+ * the business as read: a business someone else changed or converted meanwhile is not converted.
  */
 export function convertPatch(business: Business, form: ConvertForm): JsonPatchOperation[] {
   const before = {
@@ -279,7 +334,7 @@ export function convertPatch(business: Business, form: ConvertForm): JsonPatchOp
     imageUrl: business.imageUrl ?? null,
     isSingleStore: business.isSingleStore,
   };
-  return jsonPatchDiff(before, {
+  return jsonPatchWithTests(before, {
     name: form.name.trim(),
     description: text(form.description),
     // A blank image keeps the business's image (often uploaded, so not shown as a URL).

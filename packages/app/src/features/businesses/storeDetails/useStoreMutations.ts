@@ -1,22 +1,38 @@
 /**
  * The changes of a store's details page, each one `useMutation` (spec B 4, 8): every edit and
- * setting is a JSON-patch of the difference; the delete; and converting the single-store business.
+ * setting is a JSON patch of the difference that tests each value it changes against the value
+ * read, so a change someone else saved meanwhile is never overwritten unseen (the user chooses);
+ * the delete; and converting the single-store business.
  */
 import {
   deleteBusinessStore,
+  getBusinessStore,
   patchBusiness,
   patchBusinessStore,
   type Business,
   type Store,
 } from '@stampcard/api-client';
 import {
+  conflictingFields,
+  jsonPatchWithTests,
+  rebaseEdit,
   useMutation,
+  type Edit,
   type FailureMessage,
-  type JsonPatchOperation,
   type MutationOutcome,
   type SuccessMessage,
 } from '../../../lib/data';
-import { convertPatch, convertTexts, storePatch, type ConvertForm, type StoreChange } from './storeDetails';
+import {
+  convertPatch,
+  convertTexts,
+  editableStore,
+  isNoChange,
+  storeEdit,
+  storeFields,
+  type ConvertForm,
+  type EditableStore,
+  type StoreChange,
+} from './storeDetails';
 
 /**
  * What a change of the store reloads: its business's pages (the business's stores, the store
@@ -30,28 +46,40 @@ export interface ChangeMessages {
 }
 
 interface ChangeRequest {
-  readonly operations: JsonPatchOperation[];
+  readonly edit: Edit<EditableStore>;
   readonly messages: ChangeMessages;
 }
 
 /**
- * Patches the store: `change(change, messages)` sends the operations of the difference and says
- * how it went; it resolves to the outcome ('skipped' when the change changes nothing or another is
- * running: no call is made).
+ * Patches the store: `change(change, messages, read)` sends the difference from the store as the
+ * user read it (`read`, by default the store on screen), tested against it, and says how it went;
+ * it resolves to the outcome ('skipped' when the change changes nothing or another is running: no
+ * call is made; 'discarded' when the user took someone else's newer version instead).
  */
 export function useStoreChange(businessID: number, store: Store | undefined) {
+  const storeId = store?.storeID ?? 0;
   const mutation = useMutation<ChangeRequest, Store>({
-    run: (api, { operations }) =>
-      patchBusinessStore(api, { path: { id: businessID, storeId: store?.storeID ?? 0 }, body: operations }),
+    run: (api, { edit }) =>
+      patchBusinessStore(api, {
+        path: { id: businessID, storeId },
+        body: jsonPatchWithTests(edit.before, edit.after),
+      }),
     invalidates: () => changed(businessID),
     success: (_updated, { messages }) => messages.success,
     failure: ({ messages }) => messages.failure,
+    conflict: {
+      read: (api) => getBusinessStore(api, { path: { id: businessID, storeId } }),
+      fields: (current, { edit }) => conflictingFields(edit, editableStore(current), storeFields),
+      rebase: (current, request) => ({ ...request, edit: rebaseEdit(request.edit, editableStore(current)) }),
+    },
   });
-  const change = async (what: StoreChange, messages: ChangeMessages): Promise<MutationOutcome<Store>> => {
-    if (store === undefined) return { status: 'skipped' };
-    const operations = storePatch(store, what);
-    if (operations.length === 0) return { status: 'skipped' };
-    return mutation.mutate({ operations, messages });
+  const change = async (
+    what: StoreChange,
+    messages: ChangeMessages,
+    read: Store | undefined = store,
+  ): Promise<MutationOutcome<Store>> => {
+    if (read === undefined || isNoChange(read, what)) return { status: 'skipped' };
+    return mutation.mutate({ edit: storeEdit(read, what), messages });
   };
   return { change, isRunning: mutation.isRunning };
 }

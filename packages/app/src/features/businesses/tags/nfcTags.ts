@@ -3,10 +3,10 @@
  * the URL, what a row says, what creating and toggling send, the messages, and the list as shown
  * while changes are under way (a toggle shown at once, a deleted row fading out).
  */
-import type { Business, NewNfcTag, NfcTag } from '@stampcard/api-client';
+import type { Business, NewNfcTag, NfcTag, NfcTagWritable } from '@stampcard/api-client';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import type { NfcTagFormData } from '@stampcard/ui/validation';
-import { defineList, type FailureMessage, type SuccessMessage } from '../../../lib/data';
+import { defineList, type FailureMessage, type FieldDefinition, type SuccessMessage } from '../../../lib/data';
 
 /** The page's title: the product's own name followed by Tags (spec B 2.8, D1). */
 export const nfcTagsTitle = 'Stampcard Tags';
@@ -67,7 +67,7 @@ export function newTagBody(data: NfcTagFormData, storeID: number): NewNfcTag {
 }
 
 /** What PUT /api/Tags sends to enable a disabled tag or disable an enabled one: the full tag, flipped. */
-export function toggledTagBody(tag: NfcTag): NfcTag {
+export function toggledTagBody(tag: NfcTag): NfcTagWritable {
   return {
     tagID: tag.tagID,
     name: tag.name,
@@ -87,6 +87,10 @@ export const tagTexts = {
   toggled: (tag: Pick<NfcTag, 'name' | 'enabled'>): SuccessMessage => ({
     title: `${tag.enabled ? 'Enabled' : 'Disabled'} tag ${tag.name}`,
   }),
+  /** A conflict with someone else's toggle shows the tag's state. */
+  conflictFields: [
+    { path: '/enabled', label: 'Status', text: (enabled: unknown) => (enabled === true ? 'Enabled' : 'Disabled') },
+  ] satisfies FieldDefinition[],
   toggleFailed: (name: string): FailureMessage => ({
     title: 'Something went wrong',
     fallback: `Could not enable or disable tag ${name}`,
@@ -108,6 +112,8 @@ export const tagTexts = {
 /** A toggle's state shown on its row: the state it shows, and whether the server confirmed it. */
 export interface TagToggle {
   readonly enabled: boolean;
+  /** The tag's version the server answered with, once it did: the next toggle is made on it. */
+  readonly version?: number;
   /** The server answered: the state stays until the reloaded list shows it. */
   readonly isConfirmed: boolean;
   /** The toggle shown before this one started (restored if this one fails). */
@@ -150,7 +156,12 @@ export function changeTags(changes: TagChanges, change: TagChange): TagChanges {
       return { ...changes, toggles: { ...changes.toggles, [change.tagID]: toggle } };
     }
     case 'toggleSucceeded': {
-      const toggle: TagToggle = { enabled: change.tag.enabled, isConfirmed: true, previous: undefined };
+      const toggle: TagToggle = {
+        enabled: change.tag.enabled,
+        version: change.tag.version,
+        isConfirmed: true,
+        previous: undefined,
+      };
       return { ...changes, toggles: { ...changes.toggles, [change.tag.tagID]: toggle } };
     }
     case 'toggleFailed': {
@@ -210,7 +221,12 @@ export function shownTags(tags: readonly NfcTag[], changes: TagChanges): NfcTag[
     .filter((tag) => !removed.has(tag.tagID))
     .map((tag) => {
       const toggle = changes.toggles[tag.tagID];
-      return toggle === undefined || toggle.enabled === tag.enabled ? tag : { ...tag, enabled: toggle.enabled };
+      if (toggle === undefined) return tag;
+      // The version of the server's answer, until the reloaded list has it (or a newer one).
+      const version = Math.max(tag.version, toggle.version ?? 0);
+      return toggle.enabled === tag.enabled && version === tag.version
+        ? tag
+        : { ...tag, enabled: toggle.enabled, version };
     });
   const leaving = [...changes.leaving].sort((first, second) => first.index - second.index);
   for (const { tag, index } of leaving) {

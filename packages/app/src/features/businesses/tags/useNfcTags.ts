@@ -6,9 +6,12 @@
 import {
   createTag,
   deleteTag,
+  getTag,
+  ifMatch,
   updateTag,
   type Business,
   type NfcTag,
+  type NfcTagWritable,
   type Page as ApiPage,
 } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
@@ -18,6 +21,7 @@ import { useLoaderData, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/appContext';
 import {
+  conflictingFields,
   useListQuery,
   useLoaded,
   useMutation,
@@ -146,10 +150,18 @@ export function useNfcTags() {
   };
 }
 
+/** A toggle: the tag as the row shows it (its version), and what PUT /api/Tags sends. */
+interface TagToggleRequest {
+  readonly read: NfcTag;
+  readonly body: NfcTagWritable;
+}
+
 /**
  * A row's Enable/Disable (spec B 4, 8): the new state shows at once; the server's answer confirms
  * it with 'Enabled tag {name}' or 'Disabled tag {name}', or a failure puts the bullet back. Each
- * row has its own, so one toggle runs per row at a time and rows do not wait for each other.
+ * row has its own, so one toggle runs per row at a time and rows do not wait for each other. It is
+ * made on the version the row shows: when someone else changed the tag since, the user chooses
+ * between their state and the current one, and the row shows what they chose.
  */
 export function useTagToggle(
   tag: NfcTag,
@@ -157,18 +169,25 @@ export function useTagToggle(
   dispatch: Dispatch<TagChange>,
   invalidation: Invalidation,
 ): { toggle: () => void; isToggling: boolean } {
-  const update = useMutation<NfcTag, NfcTag>({
-    run: (api, body) => updateTag(api, { body }),
+  const update = useMutation<TagToggleRequest, NfcTag>({
+    run: (api, { read, body }) => updateTag(api, { body, headers: ifMatch(read) }),
     invalidates: () => invalidation,
     success: (updated) => tagTexts.toggled(updated),
-    failure: (body) => tagTexts.toggleFailed(body.name),
+    failure: ({ body }) => tagTexts.toggleFailed(body.name),
+    conflict: {
+      read: (api, { read }) => getTag(api, { path: { id: read.tagID } }),
+      fields: (current, { read, body }) =>
+        conflictingFields({ before: read, after: { ...read, ...body } }, current, tagTexts.conflictFields),
+      rebase: (current, { body }) => ({ read: current, body: { ...toggledTagBody(current), enabled: body.enabled } }),
+    },
   });
   const { mutate } = update;
   const toggle = useCallback(() => {
     const body = toggledTagBody(tag);
     dispatch({ type: 'toggleStarted', tagID: tag.tagID, enabled: body.enabled });
-    void mutate(body).then((outcome) => {
+    void mutate({ read: tag, body }).then((outcome) => {
       if (outcome.status === 'done') dispatch({ type: 'toggleSucceeded', tag: outcome.result });
+      if (outcome.status === 'discarded') dispatch({ type: 'toggleSucceeded', tag: outcome.current });
       if (outcome.status === 'failed') dispatch({ type: 'toggleFailed', tagID: tag.tagID });
     });
   }, [tag, dispatch, mutate]);

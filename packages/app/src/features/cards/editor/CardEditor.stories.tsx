@@ -46,7 +46,7 @@ const meta = {
   args: {
     card,
     permissions: { create: true, update: true, delete: true },
-    onSave: fn<CardEditorProps['onSave']>((draft) =>
+    onSave: fn<CardEditorProps['onSave']>(({ draft }) =>
       Promise.resolve({
         status: 'done',
         result: {
@@ -153,7 +153,7 @@ export const Saving: Story = {
 export const EditedWhileSaving: Story = {
   args: {
     onSave: fn<CardEditorProps['onSave']>(
-      (draft) =>
+      ({ draft }) =>
         new Promise((resolve) => {
           answerSave = () => {
             resolve({ status: 'done', result: { card: draft, wasNew: false } });

@@ -17,10 +17,15 @@ export interface CardEditorProps {
   /** Card permissions (D7): c may edit a new card, u a saved one, d delete it. */
   permissions: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
   /**
-   * Saves the card (create or update) and says how it went: done with the server's card, or failed
-   * (the caller has told the user why, D8); the edits stay either way.
+   * Saves the card (create or update) as the user left it, made on `baseline` (the card as loaded
+   * or last saved), and says how it went: done with the server's card; failed (the caller has told
+   * the user why, D8; the edits stay); or discarded, when someone else had saved the card since and
+   * the user took their version (the editor then shows it, the user's edits still in its undo).
    */
-  onSave: (draft: CardDraft) => Promise<MutationOutcome<{ card: CardDraft; wasNew: boolean }>>;
+  onSave: (save: {
+    draft: CardDraft;
+    baseline: CardDraft;
+  }) => Promise<MutationOutcome<{ card: CardDraft; wasNew: boolean }>>;
   /** Called after a successful save, once the editor holds the saved card (the page updates the URL). */
   onSaved: (card: CardDraft, wasNew: boolean) => void;
   /** Deletes the saved card and says how it went (the caller tells the user, D9). */
@@ -167,7 +172,14 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
     try {
       const submitted = draft;
       editor.checkpoint();
-      const outcome = await onSave(submitted);
+      const outcome = await onSave({ draft: submitted, baseline: editor.state.baseline });
+      if (outcome.status === 'discarded') {
+        // The user took the version someone else saved: the editor shows it, as saved.
+        guard.markClean();
+        editor.saved(submitted, outcome.current.card, false);
+        setFocusCheck((count) => count + 1);
+        return;
+      }
       // D8: after a failure the edits stay in the editor and in the undo history.
       if (outcome.status !== 'done') return;
       const { card: saved, wasNew } = outcome.result;

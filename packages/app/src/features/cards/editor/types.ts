@@ -1,8 +1,14 @@
 import type { Card, CardConfiguration, NewCard, Reward } from '@stampcard/api-client';
 import type { ContrastIssue } from '@stampcard/card-preview';
 
-/** The card in the editor: a saved card (with its id) or a new one (without). */
-export type CardDraft = NewCard & { readonly loyaltyCardID?: Card['loyaltyCardID'] };
+/**
+ * The card in the editor: a saved card (with its id and the version it was read at, which its
+ * save sends as If-Match) or a new one (without).
+ */
+export type CardDraft = NewCard & {
+  readonly loyaltyCardID?: Card['loyaltyCardID'];
+  readonly version?: Card['version'];
+};
 
 export type { CardConfiguration, Reward };
 
