@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConflictPrompt, conflictText } from './ConflictPrompt';
 
 const body = within(document.body);
@@ -79,6 +79,9 @@ export const LongValues: Story = {
     ],
   },
   play: async () => {
-    await expect(await body.findByRole('button', { name: 'Apply mine on top' })).toBeVisible();
+    const apply = await body.findByRole('button', { name: 'Apply mine on top' });
+    // Once the modal has risen into place, its buttons sit inside the window, below the long text.
+    await waitFor(() => expect(apply).toBeVisible());
+    await expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };

@@ -1,6 +1,7 @@
 import type { User, UserForm } from '@stampcard/api-client';
 import { apiError, buildUser, handlers } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { CardStage } from './storyStage';
@@ -44,6 +45,31 @@ function updateUser(answer?: Response) {
     saved(String(params.id), sent);
     return answer ?? ({ ...ada, ...sent } satisfies User);
   });
+}
+
+/**
+ * The user's API as the server keeps it, versions included: someone else's save (`theirs`) lands
+ * just before the card's first one, so that save, made on the version before, is refused (412).
+ */
+function versionedUser(theirs: Partial<User>) {
+  let current: User = ada;
+  let pending: Partial<User> | undefined = theirs;
+  return [
+    handlers.getUser(() => current),
+    handlers.updateUser(async ({ request, params }) => {
+      const sent = (await request.json()) as UserForm;
+      saved(String(params.id), sent);
+      if (pending !== undefined) {
+        current = { ...current, ...pending, version: current.version + 1 };
+        pending = undefined;
+      }
+      if (request.headers.get('If-Match') !== `"${current.version}"`) {
+        return apiError(412, ['Someone else changed this since you read it. Read it again to see their change.']);
+      }
+      current = { ...current, ...sent, version: current.version + 1 };
+      return current;
+    }),
+  ];
 }
 
 const meta = {
@@ -98,6 +124,91 @@ export const Saves: Story = {
     await expect(await body.findByText('Success!')).toBeInTheDocument();
     await expect(body.getByText('Saved changes to user Ada Lovelace')).toBeInTheDocument();
     await expect(phone).toHaveValue('07123 456789');
+  },
+};
+
+/**
+ * Someone else saved Ada while her phone number was being corrected: 'Changed by someone else'
+ * shows only the field both changed; applied on top, the other person's first name stays.
+ */
+export const ChangedBySomeoneElse: Story = {
+  parameters: { msw: { handlers: versionedUser({ firstName: 'Augusta', phoneNumber: '07700 900999' }) } },
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    const phone = form.getByRole('textbox', { name: 'Mobile phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '07123 456789');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const fields = within(prompt).getAllByRole('listitem');
+    await expect(fields).toHaveLength(1);
+    await expect(fields[0]).toHaveTextContent('Mobile phone');
+    await expect(fields[0]).toHaveTextContent('Now07700 900999');
+    await expect(fields[0]).toHaveTextContent('Yours07123 456789');
+    await expect(phone).toHaveValue('07123 456789');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Apply mine on top' }));
+    await expect(await body.findByText('Success!')).toBeInTheDocument();
+    await expect(saved).toHaveBeenLastCalledWith('user-ada', {
+      ...adaBody,
+      firstName: 'Augusta',
+      phoneNumber: '07123 456789',
+    });
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Augusta'));
+    await expect(phone).toHaveValue('07123 456789');
+  },
+};
+
+/** The same, taking the current version: the form shows it, the typed phone number dropped. */
+export const TakesTheCurrentVersion: Story = {
+  parameters: { msw: { handlers: versionedUser({ phoneNumber: '07700 900999' }) } },
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    const phone = form.getByRole('textbox', { name: 'Mobile phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '07123 456789');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Take the current one' }));
+    await waitFor(() => expect(phone).toHaveValue('07700 900999'));
+    await expect(saved).toHaveBeenCalledTimes(1);
+    await expect(body.queryByText('Could not save')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A newer copy of the user arrives (another tab saved) while a field is being typed in: the typed
+ * value stays; with nothing typed, the form shows the newer copy.
+ */
+export const NewerCopyWhileTyping: Story = {
+  render: function NewerCopy(args) {
+    const [user, setUser] = useState(args.user ?? ada);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            setUser((shown) => ({ ...ada, version: shown.version + 1, surname: 'King' }));
+          }}
+        >
+          Another tab saves
+        </button>
+        <AccountDetailsCard {...args} user={user} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const form = await formOf(canvasElement);
+    const phone = form.getByRole('textbox', { name: 'Mobile phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '07123 456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Another tab saves' }));
+    await expect(phone).toHaveValue('07123 456789');
+    await expect(form.getByRole('textbox', { name: 'Surname' })).toHaveValue('Lovelace');
+    // Typed back as it was: nothing is left to keep, and the next copy shows.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '07700 900123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Another tab saves' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Surname' })).toHaveValue('King'));
   },
 };
 

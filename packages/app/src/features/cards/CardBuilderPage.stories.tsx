@@ -41,8 +41,11 @@ const store = buildStore({
  * as the real API's would (the page reloads its list after each). Every story starts with two.
  */
 let cards: Card[] = [];
+/** Someone else's save of a card, landing just before the page's first save (a story sets it). */
+let savedMeanwhile: Partial<Card['configuration']> | undefined;
 function resetCards() {
   cards = [coffee, pastry];
+  savedMeanwhile = undefined;
   return {};
 }
 
@@ -55,13 +58,30 @@ const api = [
   handlers.getBusiness(() => ({ ...business, cards })),
   handlers.getBusinessStore(store),
   handlers.getStoreCards(() => cards),
+  // As the API does: only on top of the version the page read (If-Match), answered with the next.
   handlers.updateCard(async ({ request }) => {
-    const updated = (await request.json()) as Card;
+    const sent = (await request.json()) as Card;
+    const index = cards.findIndex((card) => card.loyaltyCardID === sent.loyaltyCardID);
+    const stored = cards[index];
+    if (stored === undefined) return apiError(404, ['No such card.']);
+    if (savedMeanwhile !== undefined) {
+      cards[index] = {
+        ...stored,
+        version: stored.version + 1,
+        configuration: { ...stored.configuration, ...savedMeanwhile },
+      };
+      savedMeanwhile = undefined;
+    }
+    const current = cards[index] ?? stored;
+    if (request.headers.get('If-Match') !== `"${current.version}"`) {
+      return apiError(412, ['Someone else changed this since you read it. Read it again to see their change.']);
+    }
+    const updated = { ...sent, version: current.version + 1 };
     cards = cards.map((card) => (card.loyaltyCardID === updated.loyaltyCardID ? updated : card));
     return updated;
   }),
   handlers.createCard(async ({ request }) => {
-    const created = { ...((await request.json()) as Card), loyaltyCardID: 42 };
+    const created = { ...((await request.json()) as Card), loyaltyCardID: 42, version: 1 };
     cards = [...cards, created];
     return created;
   }),
@@ -368,6 +388,40 @@ export const RenamesCard: Story = {
     );
     // The title on the card itself is unchanged.
     await expect(await findTitleField(canvasElement)).toHaveValue('Coffee card');
+  },
+};
+
+/**
+ * Someone else saved the card while it was open: 'Changed by someone else' shows both titles; the
+ * user applies theirs on top, and the card keeps the rest of the other person's changes.
+ */
+export const SavedBySomeoneElse: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  loaders: [
+    resetCards,
+    () => {
+      savedMeanwhile = { title: 'Coffee card (winter)', cardColour: '#E8F0FF' };
+      return {};
+    },
+    ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }).loaders,
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    const title = await findTitleField(canvasElement);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Coffee card deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const field = within(prompt).getByRole('listitem');
+    await expect(field).toHaveTextContent('Title');
+    await expect(field).toHaveTextContent('NowCoffee card (winter)');
+    await expect(field).toHaveTextContent('YoursCoffee card deluxe');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Apply mine on top' }));
+    await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(title).toHaveValue('Coffee card deluxe');
+    // The other person's card colour stays: the save went on top of their version.
+    await expect(canvas.getByRole('textbox', { name: 'Card Colour' })).toHaveValue('#E8F0FF');
+    await expect(body.queryByText('Could not save')).not.toBeInTheDocument();
   },
 };
 

@@ -21,7 +21,8 @@ describe('listenForChanges: another tab saved', () => {
     const stop = listenForChanges((invalidation) => heard.push(invalidation));
     const otherTab = new BroadcastChannel('stampcard:data-changed');
     otherTab.postMessage({ reload: true });
-    otherTab.postMessage([['business', { id: 7 }]]);
+    otherTab.postMessage('reload');
+    otherTab.postMessage(['business', 7]);
     otherTab.postMessage([['cards']]);
     await expect.poll(() => heard).toEqual([[['cards']]]);
     stop();

@@ -100,8 +100,10 @@ describe('jsonPatchWithTests: no change lands on a value changed since it was re
       { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
       { op: 'replace', path: '/address/cityTown', value: 'Bristol' },
     ]);
+    // An object is tested property by property: the page may hold only part of what the server has.
     expect(jsonPatchWithTests(read, { ...read, address: undefined })).toEqual([
-      { op: 'test', path: '/address', value: { cityTown: 'Liverpool', postCode: 'L1' } },
+      { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
+      { op: 'test', path: '/address/postCode', value: 'L1' },
       { op: 'remove', path: '/address' },
     ]);
   });

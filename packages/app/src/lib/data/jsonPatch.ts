@@ -79,15 +79,25 @@ export function valueAt(document: unknown, pointer: string): unknown {
 }
 
 /**
- * `jsonPatchDiff` with each `replace` and `remove` preceded by a `test` of the value in `before`:
+ * `test` operations of a value read at `path`: an object property by property (what the page read
+ * of it may be a part of what the server holds, such as a manager's ids of their whole summary),
+ * anything else whole.
+ */
+function testsOf(path: string, value: unknown): JsonPatchOperation[] {
+  if (!isObject(value)) return [{ op: 'test', path, value: value ?? null }];
+  return Object.entries(value).flatMap(([key, item]) =>
+    item === undefined ? [] : testsOf(`${path}/${token(key)}`, item),
+  );
+}
+
+/**
+ * `jsonPatchDiff` with each `replace` and `remove` preceded by `test`s of the value in `before`:
  * the server applies the patch only if every value it changes is still the one read. (An `add`
  * names a property `before` did not have: there is no value read to test.)
  */
 export function jsonPatchWithTests(before: JsonObject, after: JsonObject): JsonPatchOperation[] {
   return jsonPatchDiff(before, after).flatMap((operation) =>
-    operation.op === 'add'
-      ? [operation]
-      : [{ op: 'test' as const, path: operation.path, value: valueAt(before, operation.path) ?? null }, operation],
+    operation.op === 'add' ? [operation] : [...testsOf(operation.path, valueAt(before, operation.path)), operation],
   );
 }
 

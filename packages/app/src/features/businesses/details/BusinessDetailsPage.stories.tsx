@@ -49,10 +49,25 @@ function boldStreet(overrides: Partial<Business> = {}): Business {
   });
 }
 
-/** Applies the `replace` operations the page sends, as the API would (what the page sends is all replaces). */
-function applyPatch(business: Business, operations: readonly JsonPatchOperation[]): Business {
+/** The value at a JSON pointer, as the API reads it for a `test`. */
+function valueAt(document: unknown, path: string): unknown {
+  return path
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], document);
+}
+
+/**
+ * Applies the operations the page sends, as the API would: each `test` first (a value changed
+ * since the page read it refuses the whole patch: null), then the replaces.
+ */
+function applyPatch(business: Business, operations: readonly JsonPatchOperation[]): Business | null {
   const next = structuredClone(business) as unknown as Record<string, unknown>;
   for (const { op, path, value } of operations) {
+    if (op === 'test') {
+      if (JSON.stringify(valueAt(next, path) ?? null) !== JSON.stringify(value ?? null)) return null;
+      continue;
+    }
     if (op !== 'replace') throw new Error(`The page sent ${op}.`);
     const keys = path.split('/').slice(1);
     const last = keys.pop() ?? '';
@@ -70,9 +85,15 @@ function applyPatch(business: Business, operations: readonly JsonPatchOperation[
   };
 }
 
+/** What the API answers a patch whose `test` failed. */
+const changedSinceRead = () =>
+  apiError(409, { '/name': ['Someone else changed this since you read it. Read it again to see their change.'] });
+
 /**
  * The business's API, with state: GET answers what the last PATCH made; PATCH applies the page's
- * operations (or answers `patchAnswer` instead); the picker lists `staff` 20 a page with search.
+ * operations (or answers `patchAnswer` instead), refusing them with 409 when a `test` fails; with
+ * `savedMeanwhile`, someone else's save lands just before the page's first one; the picker lists
+ * `staff` 20 a page with search.
  */
 function businessApi({
   business = boldStreet(),
@@ -80,21 +101,30 @@ function businessApi({
   patchAnswer,
   deleteAnswer,
   onPatch,
+  savedMeanwhile,
 }: {
   business?: Business;
   staff?: StaffMember[];
   patchAnswer?: Response | typeof loading;
   deleteAnswer?: Response | typeof loading;
   onPatch?: (operations: JsonPatchOperation[]) => void;
+  savedMeanwhile?: Partial<Business>;
 } = {}) {
   let current = business;
+  let theirs = savedMeanwhile;
   return [
     handlers.getBusiness(() => current),
     handlers.patchBusiness(async ({ request }: MockRequestInfo) => {
       const operations = (await request.json()) as JsonPatchOperation[];
       onPatch?.(operations);
       if (patchAnswer !== undefined) return patchAnswer;
-      current = applyPatch(current, operations);
+      if (theirs !== undefined) {
+        current = { ...current, ...theirs };
+        theirs = undefined;
+      }
+      const patched = applyPatch(current, operations);
+      if (patched === null) return changedSinceRead();
+      current = patched;
       return current;
     }),
     handlers.deleteBusiness(deleteAnswer ?? (() => new Response(null, { status: 204 }))),
@@ -270,7 +300,11 @@ export const InlineEditSaved: Story = {
     patched.mockClear();
     const { details } = await rename(canvasElement, 'Bold Street Roasters');
     await expect(await body.findByText("Updated the business' details")).toBeVisible();
-    await expect(patched).toHaveBeenCalledWith([{ op: 'replace', path: '/name', value: 'Bold Street Roasters' }]);
+    // The difference, after a test of the name as read: someone else's change since is never overwritten.
+    await expect(patched).toHaveBeenCalledWith([
+      { op: 'test', path: '/name', value: 'Bold Street Coffee' },
+      { op: 'replace', path: '/name', value: 'Bold Street Roasters' },
+    ]);
     await waitFor(() =>
       expect(within(details).getByRole('button', { name: /Business name/ })).toHaveTextContent('Bold Street Roasters'),
     );
@@ -318,6 +352,93 @@ export const InlineEditFailure: Story = {
   },
 };
 
+/**
+ * Someone else renamed the business while this administrator typed: 'Changed by someone else'
+ * shows both names, the typed one stays in the field, and 'Apply mine on top' saves it.
+ */
+export const InlineEditChangedBySomeoneElse: Story = {
+  ...administrator,
+  parameters: { msw: { handlers: businessApi({ savedMeanwhile: { name: 'Harbour Roasters' } }) } },
+  play: async ({ canvasElement }) => {
+    const { details, field } = await rename(canvasElement, 'Bold Street Roasters');
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const name = within(prompt).getByRole('listitem');
+    await expect(name).toHaveTextContent('Business name');
+    await expect(name).toHaveTextContent('NowHarbour Roasters');
+    await expect(name).toHaveTextContent('YoursBold Street Roasters');
+    await expect(field).toHaveValue('Bold Street Roasters');
+    await expect(body.queryByText('Could not save')).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Apply mine on top' }));
+    await expect(await body.findByText("Updated the business' details")).toBeVisible();
+    await waitFor(() =>
+      expect(within(details).getByRole('button', { name: /Business name/ })).toHaveTextContent('Bold Street Roasters'),
+    );
+  },
+};
+
+/** The same, taking the current name: the field closes on it, nothing more is sent. */
+export const InlineEditTakesTheCurrentName: Story = {
+  ...administrator,
+  parameters: { msw: { handlers: businessApi({ savedMeanwhile: { name: 'Harbour Roasters' }, onPatch: patched }) } },
+  play: async ({ canvasElement }) => {
+    patched.mockClear();
+    const { details } = await rename(canvasElement, 'Bold Street Roasters');
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Take the current one' }));
+    await waitFor(() =>
+      expect(within(details).getByRole('button', { name: /Business name/ })).toHaveTextContent('Harbour Roasters'),
+    );
+    await expect(patched).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A name is required and at most 200 characters, as in the forms: refused before anything is sent. */
+export const InlineEditInvalid: Story = {
+  ...administrator,
+  parameters: { msw: { handlers: businessApi({ onPatch: patched }) } },
+  play: async ({ canvasElement }) => {
+    patched.mockClear();
+    const { details, field } = await rename(canvasElement, ' ');
+    await expect(await within(details).findByRole('alert')).toHaveTextContent('Required');
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'Too many characters (maximum 200, currently 201)',
+    );
+    await userEvent.click(within(details).getByRole('button', { name: /Description/ }));
+    const description = within(details).getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.click(description);
+    await userEvent.paste('y'.repeat(1001));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(within(details).getByText('Too many characters (maximum 1000, currently 1001)')).toBeVisible();
+    await expect(patched).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A failed save's Details can be read with the mouse: leaving the text box for the message sends
+ * nothing again, so the message and its Details stay.
+ */
+export const InlineEditFailureDetails: Story = {
+  ...administrator,
+  parameters: {
+    msw: { handlers: businessApi({ patchAnswer: apiError(500, ['The name is already taken.']), onPatch: patched }) },
+  },
+  play: async ({ canvasElement }) => {
+    patched.mockClear();
+    await rename(canvasElement, 'Bold Street Roasters');
+    const message = (await body.findByText('Could not save')).closest('[data-component="Toast"]');
+    if (!(message instanceof HTMLElement)) throw new Error('The failure has no message.');
+    await userEvent.click(within(message).getByRole('button', { name: 'Details' }));
+    await expect(within(message).getByText('The name is already taken.')).toBeVisible();
+    await expect(within(message).getByRole('button', { name: 'Hide details' })).toBeVisible();
+    await expect(patched).toHaveBeenCalledTimes(1);
+  },
+};
+
 async function pressLock(canvasElement: HTMLElement) {
   await detailsOf(canvasElement);
   const settings = within(canvasElement).getByRole('region', { name: 'Settings' });
@@ -335,6 +456,26 @@ export const LockConfirmation: Story = {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, lock it' }));
     await expect(await body.findByText('Locked the Bold Street Coffee business')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Lock' })).toBeChecked());
+  },
+};
+
+/**
+ * A lock that fails is an update failure: 'Could not save', the catalogue's sentence, and a last
+ * line saying it was the lock; the prompt stays open with the reason.
+ */
+export const LockFailure: Story = {
+  ...administrator,
+  parameters: { msw: { handlers: businessApi({ patchAnswer: apiError(500) }) } },
+  play: async ({ canvasElement }) => {
+    const prompt = await pressLock(canvasElement);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, lock it' }));
+    await expect(await within(prompt).findByRole('alert')).toHaveTextContent(
+      'An error occurred when trying to lock the Bold Street Coffee business.',
+    );
+    const message = (await body.findByText('Could not save')).closest('[data-component="Toast"]');
+    if (!(message instanceof HTMLElement)) throw new Error('The failure has no message.');
+    await expect(message).toHaveTextContent('An error occurred when trying to save the changes.');
+    await expect(message).toHaveTextContent('An error occurred when trying to lock the Bold Street Coffee business.');
   },
 };
 
@@ -415,7 +556,9 @@ export const SetManager: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: 'Save' }));
     await expect(await body.findByText('Store manager changed!')).toBeVisible();
     await expect(patched).toHaveBeenCalledWith([
+      { op: 'test', path: '/mainContact/staffID', value: 11 },
       { op: 'replace', path: '/mainContact/staffID', value: 12 },
+      { op: 'test', path: '/mainContact/user/userID', value: 'user-ann' },
       { op: 'replace', path: '/mainContact/user/userID', value: 'user-ben' },
     ]);
     const manager = within(await detailsOf(canvasElement)).getByRole('region', { name: 'Manager' });
@@ -436,7 +579,11 @@ export const RemovingManager: Story = {
     await expect(within(question).getByRole('button', { name: 'No, keep them as manager' })).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, remove them' }));
     await expect(await body.findByText('Store manager changed!')).toBeVisible();
-    await expect(patched).toHaveBeenCalledWith([{ op: 'replace', path: '/mainContact', value: null }]);
+    await expect(patched).toHaveBeenCalledWith([
+      { op: 'test', path: '/mainContact/staffID', value: 11 },
+      { op: 'test', path: '/mainContact/user/userID', value: 'user-ann' },
+      { op: 'replace', path: '/mainContact', value: null },
+    ]);
     const manager = within(await detailsOf(canvasElement)).getByRole('region', { name: 'Manager' });
     await waitFor(() => expect(within(manager).getByText('No manager assigned.')).toBeVisible());
   },

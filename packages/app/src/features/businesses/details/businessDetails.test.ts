@@ -67,7 +67,8 @@ describe('businessPatch', () => {
       { op: 'replace', path: '/mainContact/user/userID', value: 'u-2' },
     ]);
     expect(businessPatch(read, { field: 'mainContact', value: null })).toEqual([
-      { op: 'test', path: '/mainContact', value: { staffID, user: { userID: 'u-1' } } },
+      { op: 'test', path: '/mainContact/staffID', value: staffID },
+      { op: 'test', path: '/mainContact/user/userID', value: 'u-1' },
       { op: 'replace', path: '/mainContact', value: null },
     ]);
     const withoutManager = buildBusiness({ mainContact: null });

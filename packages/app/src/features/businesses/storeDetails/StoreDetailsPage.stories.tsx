@@ -103,10 +103,25 @@ const albertDockLogo =
 
 const cornerBakery = (overrides: Partial<Store> = {}) => albertDock({ name: 'Corner Bakery', ...overrides });
 
-/** Applies the `replace` operations the page sends, as the API would (the page sends replaces only). */
-function applyPatch<T>(entity: T, operations: readonly JsonPatchOperation[]): T {
+/** The value at a JSON pointer, as the API reads it for a `test`. */
+function valueAt(document: unknown, path: string): unknown {
+  return path
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], document);
+}
+
+/**
+ * Applies the operations the page sends, as the API would: each `test` (a value changed since the
+ * page read it refuses the whole patch: null), then the replaces.
+ */
+function applyPatch<T>(entity: T, operations: readonly JsonPatchOperation[]): T | null {
   const next = structuredClone(entity) as unknown as Record<string, unknown>;
   for (const { op, path, value } of operations) {
+    if (op === 'test') {
+      if (JSON.stringify(valueAt(next, path) ?? null) !== JSON.stringify(value ?? null)) return null;
+      continue;
+    }
     if (op !== 'replace') throw new Error(`The page sent ${op}.`);
     const keys = path.split('/').slice(1);
     const last = keys.pop() ?? '';
@@ -116,6 +131,10 @@ function applyPatch<T>(entity: T, operations: readonly JsonPatchOperation[]): T 
   }
   return next as unknown as T;
 }
+
+/** What the API answers a patch whose `test` failed. */
+const changedSinceRead = () =>
+  apiError(409, { '/': ['Someone else changed this since you read it. Read it again to see their change.'] });
 
 /** What the store API was sent, for the play functions: reset before each story renders. */
 const storePatched = fn<(operations: JsonPatchOperation[]) => void>();
@@ -131,11 +150,13 @@ interface ApiOptions {
   /** Answers the store's GET instead (e.g. `loading`); `failFirst` fails the first GET only. */
   readonly storeAnswer?: MockResponse<Store>;
   readonly failFirst?: boolean;
-  /** Answers the store's PATCH instead of applying it. */
-  readonly patchAnswer?: Response;
+  /** Answers the store's PATCH instead of applying it (`loading`: never). */
+  readonly patchAnswer?: Response | typeof loading;
   readonly deleteAnswer?: Response;
   /** Answers the business's PATCH (convert, manager) instead of applying it. */
   readonly businessPatchAnswer?: Response;
+  /** Someone else's save of the store, landing just before the page's first one. */
+  readonly savedMeanwhile?: Partial<Store>;
 }
 
 /**
@@ -150,7 +171,9 @@ function storeApi(options: ApiOptions = {}) {
   let business = initialBusiness;
   let isDeleted = false;
   let storeGets = 0;
+  let theirs = options.savedMeanwhile;
   const reset = () => {
+    theirs = options.savedMeanwhile;
     store = initialStore;
     business = initialBusiness;
     isDeleted = false;
@@ -186,7 +209,13 @@ function storeApi(options: ApiOptions = {}) {
       const operations = (await request.json()) as JsonPatchOperation[];
       storePatched(operations);
       if (options.patchAnswer !== undefined) return options.patchAnswer;
-      store = applyPatch(store, operations);
+      if (theirs !== undefined) {
+        store = { ...store, ...theirs };
+        theirs = undefined;
+      }
+      const patched = applyPatch(store, operations);
+      if (patched === null) return changedSinceRead();
+      store = patched;
       return currentStore();
     }),
     handlers.deleteBusinessStore(() => {
@@ -200,6 +229,7 @@ function storeApi(options: ApiOptions = {}) {
       businessPatched(operations);
       if (options.businessPatchAnswer !== undefined) return options.businessPatchAnswer;
       const patched = applyPatch(business, operations);
+      if (patched === null) return changedSinceRead();
       // The API answers with the manager's whole summary.
       const managerId = patched.mainContact?.user?.userID;
       const manager = staffMembers.find((member) => member.user.userID === managerId);
@@ -407,7 +437,9 @@ export const SingleStore: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: 'Save' }));
     await expect(await body.findByText('Store manager changed!')).toBeInTheDocument();
     await expect(businessPatched).toHaveBeenCalledWith([
+      { op: 'test', path: '/mainContact/staffID', value: 11 },
       { op: 'replace', path: '/mainContact/staffID', value: 12 },
+      { op: 'test', path: '/mainContact/user/userID', value: 'user-ann' },
       { op: 'replace', path: '/mainContact/user/userID', value: 'user-ben' },
     ]);
     await waitFor(() => expect(manager.getByText('Ben Ode')).toBeVisible());
@@ -507,7 +539,12 @@ export const EditName: Story = {
   play: async ({ canvas, canvasElement }) => {
     const { panel } = await rename(canvasElement, 'Albert Dock Roastery');
     await expect(await body.findByText("Updated the store's details")).toBeInTheDocument();
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/name', value: 'Albert Dock Roastery' }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/name', value: 'Albert Dock' },
+        { op: 'replace', path: '/name', value: 'Albert Dock Roastery' },
+      ],
+    ]);
     await waitFor(() =>
       expect(within(panel).getByRole('button', { name: /Store name/ })).toHaveTextContent('Albert Dock Roastery'),
     );
@@ -552,7 +589,12 @@ export const EditLocation: Story = {
     await userEvent.type(city, 'Manchester');
     await userEvent.click(form.getByRole('button', { name: 'Save location' }));
     await expect(await body.findByText("Updated the store's details")).toBeInTheDocument();
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/address/cityTown', value: 'Manchester' }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
+        { op: 'replace', path: '/address/cityTown', value: 'Manchester' },
+      ],
+    ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(regionOf(panel, 'Location').getByText('Manchester')).toBeVisible());
   },
@@ -593,7 +635,12 @@ export const LocationRefused: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save location' }));
     await expect(await body.findByText('Could not save')).toBeInTheDocument();
     await waitFor(() => expect(city).toHaveAccessibleErrorMessage('We do not deliver to this city yet.'));
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/address/cityTown', value: 'Atlantis' }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/address/cityTown', value: 'Liverpool' },
+        { op: 'replace', path: '/address/cityTown', value: 'Atlantis' },
+      ],
+    ]);
     await expect(dialog).toBeVisible();
     await expect(city).toHaveValue('Atlantis');
     // The page behind (hidden from assistive technology under the modal) still shows the old city.
@@ -621,7 +668,12 @@ export const EditCategories: Story = {
     await expect(modal.getByRole('list', { name: 'Selected categories' })).toHaveTextContent('Food');
     await userEvent.click(modal.getByRole('button', { name: 'Save categories' }));
     await expect(await body.findByText("Updated the store's details")).toBeInTheDocument();
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/categories', value: [food] }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/categories', value: [food, delivery] },
+        { op: 'replace', path: '/categories', value: [food] },
+      ],
+    ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() =>
       expect(
@@ -641,8 +693,71 @@ export const TestModeOn: Story = {
     const testMode = within(settingsOf(canvasElement)).getByRole('switch', { name: 'Test mode' });
     await userEvent.click(testMode);
     await expect(await body.findByText('Test mode is on: Albert Dock is offline for customers')).toBeInTheDocument();
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/enabled', value: false }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/enabled', value: true },
+        { op: 'replace', path: '/enabled', value: false },
+      ],
+    ]);
     await waitFor(() => expect(testMode).toBeChecked());
+  },
+};
+
+/** Test mode turned on is busy at once while it saves, and cannot be turned twice. */
+export const TestModeSaving: Story = {
+  ...storyOf(administrator, { patchAnswer: loading }),
+  play: async ({ canvasElement }) => {
+    await panelOf(canvasElement);
+    const settings = within(settingsOf(canvasElement));
+    const testMode = settings.getByRole('switch', { name: 'Test mode' });
+    await userEvent.click(testMode);
+    await expect(await settings.findByText('Saving')).toBeInTheDocument();
+    await expect(testMode.closest('[data-component="SettingsRow"]')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(testMode);
+    await expect(storePatched).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Test mode that fails to save: an update failure, its last line saying it was the test mode. */
+export const TestModeFailure: Story = {
+  ...storyOf(administrator, { patchAnswer: apiError(500) }),
+  play: async ({ canvasElement }) => {
+    await panelOf(canvasElement);
+    const testMode = within(settingsOf(canvasElement)).getByRole('switch', { name: 'Test mode' });
+    await userEvent.click(testMode);
+    const message = (await body.findByText('Could not save')).closest('[data-component="Toast"]');
+    if (!(message instanceof HTMLElement)) throw new Error('The failure has no message.');
+    await expect(message).toHaveTextContent('An error occurred when trying to save the changes.');
+    await expect(message).toHaveTextContent('An error occurred when trying to change the test mode.');
+    await waitFor(() => expect(testMode).not.toBeChecked());
+  },
+};
+
+/**
+ * Someone else moved the store while its location form was open: 'Changed by someone else' shows
+ * both cities; taking the current one closes the form on the page showing theirs.
+ */
+export const LocationChangedBySomeoneElse: Story = {
+  ...storyOf(administrator, {
+    savedMeanwhile: {
+      address: buildAddress({ address1: '1 Albert Dock', cityTown: 'Birkenhead', postCode: 'L3 4AF' }),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const { panel, dialog, form } = await openLocation(canvasElement);
+    const city = form.getByRole('textbox', { name: /^City or town/ });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Manchester');
+    await userEvent.click(form.getByRole('button', { name: 'Save location' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Changed by someone else' });
+    const location = within(prompt).getByRole('listitem');
+    await expect(location).toHaveTextContent('Location');
+    await expect(location).toHaveTextContent(/Now.*Birkenhead/);
+    await expect(location).toHaveTextContent(/Yours.*Manchester/);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Take the current one' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(regionOf(panel, 'Location').getByText('Birkenhead')).toBeVisible());
+    await expect(storePatched).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -663,7 +778,12 @@ async function turnOffTestMode(
   await userEvent.click(within(dialog).getByRole('button', { name: choice }));
   await expect(await body.findByText('Test mode is off: Albert Dock is online for customers')).toBeInTheDocument();
   // Both choices send the same update (spec B 4).
-  await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/enabled', value: true }]]);
+  await expect(bodiesOf(storePatched)).toEqual([
+    [
+      { op: 'test', path: '/enabled', value: false },
+      { op: 'replace', path: '/enabled', value: true },
+    ],
+  ]);
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
   await waitFor(() => expect(testMode).not.toBeChecked());
 }
@@ -715,8 +835,11 @@ export const SetExternal: Story = {
     await expect(await body.findByText('Successfully set store as external')).toBeInTheDocument();
     await expect(bodiesOf(storePatched)).toEqual([
       [
+        { op: 'test', path: '/externalStore', value: false },
         { op: 'replace', path: '/externalStore', value: true },
+        { op: 'test', path: '/externalStoreID', value: null },
         { op: 'replace', path: '/externalStoreID', value: 'ALB-204' },
+        { op: 'test', path: '/externalStoreProvider', value: null },
         { op: 'replace', path: '/externalStoreProvider', value: square },
       ],
     ]);
@@ -748,9 +871,29 @@ export const EditExternalParameters: Story = {
     await userEvent.type(id, 'SHOP-2');
     await userEvent.click(form.getByRole('button', { name: 'Save parameters' }));
     await expect(await body.findByText('Changed external store parameters')).toBeInTheDocument();
-    await expect(bodiesOf(storePatched)).toEqual([[{ op: 'replace', path: '/externalStoreID', value: 'SHOP-2' }]]);
+    await expect(bodiesOf(storePatched)).toEqual([
+      [
+        { op: 'test', path: '/externalStoreID', value: 'SHOP-1' },
+        { op: 'replace', path: '/externalStoreID', value: 'SHOP-2' },
+      ],
+    ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(settings.getByText('Run by Shopify as SHOP-2.')).toBeVisible());
+  },
+};
+
+/** External store parameters saved unchanged: nothing is sent, 'No changes to apply.' */
+export const EditExternalParametersUnchanged: Story = {
+  ...storyOf(administrator, { store: externalAlbertDock() }),
+  play: async ({ canvasElement }) => {
+    await panelOf(canvasElement);
+    const settings = within(settingsOf(canvasElement));
+    await userEvent.click(settings.getByRole('button', { name: 'Edit parameters' }));
+    const dialog = await dialogNamed('Edit external store parameters');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save parameters' }));
+    await expect(await body.findByText('No changes to apply.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(storePatched).not.toHaveBeenCalled();
   },
 };
 
@@ -769,8 +912,12 @@ export const ExternalOff: Story = {
     await expect(await body.findByText('The store is no longer external')).toBeInTheDocument();
     await expect(bodiesOf(storePatched)).toEqual([
       [
+        { op: 'test', path: '/externalStore', value: true },
         { op: 'replace', path: '/externalStore', value: false },
+        { op: 'test', path: '/externalStoreID', value: 'SHOP-1' },
         { op: 'replace', path: '/externalStoreID', value: null },
+        { op: 'test', path: '/externalStoreProvider/externalStoreProviderID', value: shopify.externalStoreProviderID },
+        { op: 'test', path: '/externalStoreProvider/name', value: shopify.name },
         { op: 'replace', path: '/externalStoreProvider', value: null },
       ],
     ]);
@@ -854,7 +1001,12 @@ export const Convert: Story = {
     );
     await userEvent.click(within(prompt).getByRole('button', { name: 'Convert' }));
     const message = await body.findByRole('alertdialog', { name: 'Success! Redirecting to the parent business...' });
-    await expect(bodiesOf(businessPatched)).toEqual([[{ op: 'replace', path: '/isSingleStore', value: false }]]);
+    await expect(bodiesOf(businessPatched)).toEqual([
+      [
+        { op: 'test', path: '/isSingleStore', value: true },
+        { op: 'replace', path: '/isSingleStore', value: false },
+      ],
+    ]);
     await expect(storePatched).not.toHaveBeenCalled();
     // The message stays while the page reloads the now multi-store business, then leaves for it.
     await expect(message).toHaveTextContent(/Opening the business in [12] seconds?\./);
@@ -877,7 +1029,9 @@ export const ConvertFails: Story = {
     ).toBeGreaterThan(0);
     await expect(bodiesOf(businessPatched)).toEqual([
       [
+        { op: 'test', path: '/name', value: 'Corner Bakery Co.' },
         { op: 'replace', path: '/name', value: 'Corner Bakeries' },
+        { op: 'test', path: '/isSingleStore', value: true },
         { op: 'replace', path: '/isSingleStore', value: false },
       ],
     ]);

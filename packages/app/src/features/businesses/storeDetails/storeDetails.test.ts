@@ -93,7 +93,8 @@ describe('storePatch', () => {
       { op: 'replace', path: '/externalStore', value: false },
       { op: 'test', path: '/externalStoreID', value: 'ext-1' },
       { op: 'replace', path: '/externalStoreID', value: null },
-      { op: 'test', path: '/externalStoreProvider', value: provider },
+      { op: 'test', path: '/externalStoreProvider/externalStoreProviderID', value: 3 },
+      { op: 'test', path: '/externalStoreProvider/name', value: 'Deliveroo' },
       { op: 'replace', path: '/externalStoreProvider', value: null },
     ]);
   });

@@ -147,7 +147,14 @@ export const storeFields: readonly FieldDefinition[] = [
   { path: '/logoImageUrl', label: 'Logo', text: (value) => (typeof value === 'string' ? 'An image' : 'No logo') },
   { path: '/name', label: 'Store name' },
   { path: '/description', label: 'Description' },
-  { path: '/address', label: 'Location' },
+  {
+    path: '/address',
+    label: 'Location',
+    text: (value) => {
+      const address = (value ?? {}) as Address;
+      return valueText([address.address1, address.cityTown, address.postCode].filter((line) => line?.trim()));
+    },
+  },
   {
     path: '/categories',
     label: 'Categories',

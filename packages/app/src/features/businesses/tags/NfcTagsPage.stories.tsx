@@ -49,11 +49,14 @@ interface Answers {
   readonly deleteAnswer?: Response;
   /** How long the update takes, so its optimistic state can be seen. */
   readonly updateDelay?: number;
+  /** Someone else's save of a tag, landing just before the page's first update. */
+  readonly savedMeanwhile?: Pick<NfcTag, 'tagID'> & Partial<NfcTag>;
 }
 
 /** The Tags API over `tags` as the server answers it: by store, searched by name or serial number. */
 function tagsApi(tags: NfcTag[], answers: Answers = {}, owner = business) {
   let current = tags;
+  let theirs = answers.savedMeanwhile;
   return [
     handlers.getBusiness(owner),
     handlers.getTags(({ request }) => {
@@ -74,14 +77,31 @@ function tagsApi(tags: NfcTag[], answers: Answers = {}, owner = business) {
       current = [...current, tag];
       return tag;
     }),
+    // As the API does: only on top of the version the page read (If-Match), answered with the next.
     handlers.updateTag(async ({ request }) => {
-      const sent = (await request.json()) as NfcTag;
+      const sent = (await request.json()) as Omit<NfcTag, 'version'>;
       updated(sent);
       await new Promise((resolve) => setTimeout(resolve, answers.updateDelay ?? 0));
       if (answers.updateAnswer !== undefined) return answers.updateAnswer;
-      current = current.map((tag) => (tag.tagID === sent.tagID ? sent : tag));
-      return sent;
+      const changed = theirs;
+      if (changed !== undefined) {
+        current = current.map((tag) =>
+          tag.tagID === changed.tagID ? { ...tag, ...changed, version: tag.version + 1 } : tag,
+        );
+        theirs = undefined;
+      }
+      const stored = current.find((tag) => tag.tagID === sent.tagID);
+      if (stored === undefined) return apiError(404, ['No such tag.']);
+      if (request.headers.get('If-Match') !== `"${stored.version}"`) {
+        return apiError(412, ['Someone else changed this since you read it. Read it again to see their change.']);
+      }
+      const saved: NfcTag = { ...sent, version: stored.version + 1 };
+      current = current.map((tag) => (tag.tagID === sent.tagID ? saved : tag));
+      return saved;
     }),
+    handlers.getTag(
+      ({ params }) => current.find((tag) => String(tag.tagID) === params.id) ?? apiError(404, ['No such tag.']),
+    ),
     handlers.deleteTag(({ params }) => {
       deleted(String(params.id));
       if (answers.deleteAnswer !== undefined) return answers.deleteAnswer;
@@ -350,6 +370,30 @@ export const ToggleSucceeds: Story = {
     const reloaded = await rowOf(canvasElement, 'Counter');
     await expect(await within(reloaded).findByRole('button', { name: 'Enable tag Counter' })).toBeEnabled();
     await expect(bulletOf(reloaded)).toHaveTextContent('Disabled');
+  },
+};
+
+/**
+ * Someone else renamed the tag since the page read it: the toggle is refused, then goes on top of
+ * their version without asking (it changes nothing they changed), and their name stays.
+ */
+export const ToggledAfterSomeoneElsesChange: Story = {
+  ...administrator,
+  parameters: {
+    msw: { handlers: tagsApi(someTags(), { savedMeanwhile: { tagID: 11, name: 'Counter (front)' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    updated.mockClear();
+    const counter = await rowOf(canvasElement, 'Counter');
+    await userEvent.click(within(counter).getByRole('button', { name: 'Disable tag Counter' }));
+    await expect(await body.findByText('Disabled tag Counter (front)')).toBeVisible();
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(updated).toHaveBeenCalledTimes(2);
+    await expect(updated).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Counter (front)', enabled: false }),
+    );
+    const renamed = await rowOf(canvasElement, 'Counter (front)');
+    await expect(bulletOf(renamed)).toHaveTextContent('Disabled');
   },
 };
 
