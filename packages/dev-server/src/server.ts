@@ -131,8 +131,22 @@ function serveApp(
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? 'localhost';
+  const runtimeConfiguration = options.appConfiguration ?? {
+    clientId: 'Stampcard.Web',
+    apiOrigin: '',
+    analyticsEmbedUrl: null,
+  };
+  const appConfiguration = JSON.stringify(runtimeConfiguration);
+  // The app's policy names the origins its runtime configuration points to beyond this one.
+  const security = createSecurityHeaders({
+    connectOrigins: runtimeConfiguration.apiOrigin ? [new URL(runtimeConfiguration.apiOrigin).origin] : [],
+    frameOrigins: runtimeConfiguration.analyticsEmbedUrl
+      ? [new URL(runtimeConfiguration.analyticsEmbedUrl).origin]
+      : [],
+    scriptNonce: options.appScriptNonce ?? false,
+  });
   let handler: (request: IncomingMessage, response: ServerResponse) => void = (_, response) => {
-    response.writeHead(503).end('Starting');
+    response.writeHead(503, security.resource).end('Starting');
   };
   const server = createServer((request, response) => handler(request, response));
   await new Promise<void>((resolvePromise) =>
@@ -156,20 +170,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;
-  const runtimeConfiguration = options.appConfiguration ?? {
-    clientId: 'Stampcard.Web',
-    apiOrigin: '',
-    analyticsEmbedUrl: null,
-  };
-  const appConfiguration = JSON.stringify(runtimeConfiguration);
-  // The app's policy names the origins its runtime configuration points to beyond this one.
-  const security = createSecurityHeaders({
-    connectOrigins: runtimeConfiguration.apiOrigin ? [new URL(runtimeConfiguration.apiOrigin).origin] : [],
-    frameOrigins: runtimeConfiguration.analyticsEmbedUrl
-      ? [new URL(runtimeConfiguration.analyticsEmbedUrl).origin]
-      : [],
-    scriptNonce: options.appScriptNonce ?? false,
-  });
   const notFound = (response: ServerResponse) => {
     response.writeHead(404, { ...security.resource, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
@@ -206,7 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       })
       .catch((error: unknown) => {
         console.error('[dev-server]', error);
-        if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
+        if (!response.headersSent) response.writeHead(500, security.resource).end('Internal Server Error');
       });
   };
 
