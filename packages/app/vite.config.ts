@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import securityHeaders from './security-headers.json' with { type: 'json' };
 
 /**
  * The back-office app. Workspace packages resolve to their TypeScript sources (the
@@ -11,6 +12,10 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
+  // index.html's nonce: Vite writes the placeholder on its script and preload tags and in
+  // <meta property="csp-nonce">, where styled-components, react-aria and the card preview read it
+  // for the style elements they add; the server replaces it per response (security-headers.json).
+  html: { cspNonce: securityHeaders.noncePlaceholder },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,6 +6,10 @@
  *     await signIn('merchant', paths.cards.href({}));    // opens /cards signed out, signs in on the provider's page
  *     await open(paths.businessDetails.href({ businessID: 1 }));
  *   });
+ *
+ * Every page of such a test (its frames and other tabs included) runs under the app's Content
+ * Security Policy and reports each violation (`securitypolicyviolation`): the test fails after its
+ * body when one was reported, naming the directive and what it blocked.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { paths, type Href } from '../../packages/app/src/config/paths';
@@ -55,6 +59,21 @@ export interface AppFixtures {
   signIn: (account: DemoAccount, path?: AppPath) => Promise<void>;
 }
 
+/** What a page's `securitypolicyviolation` event says, as the fixture records it. */
+interface PolicyViolation {
+  directive: string;
+  blockedURI: string;
+  documentURI: string;
+  sample: string;
+}
+
+/** The function the pages call with each violation (`context.exposeBinding`). */
+const violationBinding = '__stampcardPolicyViolation';
+
+function describeViolation({ directive, blockedURI, documentURI, sample }: PolicyViolation): string {
+  return `${directive} blocked ${blockedURI} on ${documentURI}${sample ? `: ${sample}` : ''}`;
+}
+
 /** The provider's paths (packages/dev-server/src/auth/identity.ts) and the app's sign-in routes. */
 const signInPaths = ['/interaction/', '/auth', '/session/end', '/Identity/', '/authentication/'];
 
@@ -62,6 +81,26 @@ const signInPaths = ['/interaction/', '/auth', '/session/end', '/Identity/', '/a
 const isInApp = (url: URL) => url.origin === appURL && !signInPaths.some((prefix) => url.pathname.startsWith(prefix));
 
 export const test = base.extend<AppFixtures>({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.exposeBinding(violationBinding, (_source, violation: PolicyViolation) => {
+      violations.push(describeViolation(violation));
+    });
+    // Runs in every document before its own scripts, and no policy applies to it.
+    await context.addInitScript((binding) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, (violation: PolicyViolation) => Promise<void>>)[binding];
+        void report?.({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          documentURI: event.documentURI,
+          sample: event.sample,
+        });
+      });
+    }, violationBinding);
+    await use(context);
+    expect(violations, 'Content Security Policy violations reported by the pages').toEqual([]);
+  },
   open: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(`${appURL}${path}`);

@@ -1,7 +1,10 @@
 /**
  * `npm run dev`: the dev server (API, sign-in provider, database) with the app served by Vite in
- * middleware mode on the same origin, so sign-in, silent renew and the API behave as in
- * `npm start`, with hot reload.
+ * middleware mode on the same origin, so sign-in, silent renew, the API and the security headers
+ * behave as in `npm start`, with hot reload. One relaxation of the app's policy: Vite writes React
+ * Refresh's preamble as an inline script, so the page's script-src also allows the response's
+ * nonce, which Vite puts on the scripts it injects (`html.cspNonce`). Hot reload's websocket is on
+ * this origin, which connect-src 'self' already allows.
  */
 import { join } from 'node:path';
 import { runDevServer } from '@stampcard/dev-server/run';
@@ -9,6 +12,7 @@ import { createServer } from 'vite';
 
 await runDevServer({
   appDescription: 'Vite with hot reload',
+  appScriptNonce: true,
   createAppMiddleware: async (server) => {
     const vite = await createServer({
       configFile: join(import.meta.dirname, '..', 'vite.config.ts'),

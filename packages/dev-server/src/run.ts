@@ -20,6 +20,8 @@ export interface RunOptions {
   createAppMiddleware?: ServerOptions['createAppMiddleware'];
   /** How the app is served, for the printed summary. */
   appDescription?: string;
+  /** Whether the app's pages may run inline scripts carrying their nonce (see `ServerOptions`). */
+  appScriptNonce?: boolean;
 }
 
 export async function runDevServer(options: RunOptions = {}): Promise<void> {
@@ -66,6 +68,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
       analyticsEmbedUrl: process.env.ANALYTICS_EMBED_URL?.trim() ? process.env.ANALYTICS_EMBED_URL.trim() : null,
     },
     ...(options.createAppMiddleware ? { createAppMiddleware: options.createAppMiddleware } : {}),
+    ...(options.appScriptNonce === undefined ? {} : { appScriptNonce: options.appScriptNonce }),
   });
 
   const app = options.appDescription ?? (existsSync(appDirectory) ? 'built (packages/app/dist)' : undefined);

@@ -2,9 +2,10 @@
  * One origin for everything (default http://localhost:8080): the API under /api, the
  * identity client's settings under /_configuration, the OpenID Connect provider and its
  * pages, and the built app's files. One origin keeps the provider's SameSite=Lax session
- * cookie usable for the app's silent renew.
+ * cookie usable for the app's silent renew. Every response carries security headers: the
+ * identity's its own, everything else the app's (securityHeaders.ts).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -12,6 +13,12 @@ import { getRequestListener } from '@hono/node-server';
 import { createApi } from './api/app.ts';
 import { createIdentity } from './auth/identity.ts';
 import type { Database } from './db/database.ts';
+import {
+  createSecurityHeaders,
+  secureMiddlewareResponse,
+  setHeaders,
+  type SecurityHeaders,
+} from './securityHeaders.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -31,6 +38,12 @@ export interface ServerOptions {
    * hot-reload socket.
    */
   createAppMiddleware?: (server: Server) => Promise<AppMiddleware>;
+  /**
+   * Whether the app's pages may also run inline scripts carrying the response's nonce: Vite's dev
+   * server writes React Refresh's preamble inline (`npm run dev`). Never for a build.
+   * @default false
+   */
+  appScriptNonce?: boolean;
   /** The app's runtime configuration, served as /app-config.json (see `AppRuntimeConfiguration`). */
   appConfiguration?: AppRuntimeConfiguration;
   now?: () => Date;
@@ -72,8 +85,16 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Serves a file of the built app; paths without an extension get index.html (client-side routes). */
-function serveApp(directory: string, request: IncomingMessage, response: ServerResponse): boolean {
+/**
+ * Serves a file of the built app; paths without an extension get index.html (client-side routes),
+ * with the page's security headers and their nonce written into it, the others the resource's.
+ */
+function serveApp(
+  directory: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  security: SecurityHeaders,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   let path: string;
   try {
@@ -89,9 +110,18 @@ function serveApp(directory: string, request: IncomingMessage, response: ServerR
     file = join(root, 'index.html');
     if (!existsSync(file)) return false;
   }
+  const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+  if (extname(file) === '.html') {
+    // Read whole, as the nonce is written into it; no validator, so no revalidation into an old nonce.
+    const { nonce, headers } = security.page(path);
+    response.writeHead(200, { ...headers, 'Content-Type': contentType, 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : security.fillNonce(readFileSync(file, 'utf8'), nonce));
+    return true;
+  }
   const immutable = file.includes(`${sep}assets${sep}`);
   response.writeHead(200, {
-    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    ...security.resource,
+    'Content-Type': contentType,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') response.end();
@@ -101,8 +131,22 @@ function serveApp(directory: string, request: IncomingMessage, response: ServerR
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? 'localhost';
+  const runtimeConfiguration = options.appConfiguration ?? {
+    clientId: 'Stampcard.Web',
+    apiOrigin: '',
+    analyticsEmbedUrl: null,
+  };
+  const appConfiguration = JSON.stringify(runtimeConfiguration);
+  // The app's policy names the origins its runtime configuration points to beyond this one.
+  const security = createSecurityHeaders({
+    connectOrigins: runtimeConfiguration.apiOrigin ? [new URL(runtimeConfiguration.apiOrigin).origin] : [],
+    frameOrigins: runtimeConfiguration.analyticsEmbedUrl
+      ? [new URL(runtimeConfiguration.analyticsEmbedUrl).origin]
+      : [],
+    scriptNonce: options.appScriptNonce ?? false,
+  });
   let handler: (request: IncomingMessage, response: ServerResponse) => void = (_, response) => {
-    response.writeHead(503).end('Starting');
+    response.writeHead(503, security.resource).end('Starting');
   };
   const server = createServer((request, response) => handler(request, response));
   await new Promise<void>((resolvePromise) =>
@@ -126,21 +170,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;
-  const appConfiguration = JSON.stringify(
-    options.appConfiguration ?? { clientId: 'Stampcard.Web', apiOrigin: '', analyticsEmbedUrl: null },
-  );
   const notFound = (response: ServerResponse) => {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    response.writeHead(404, { ...security.resource, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 
   handler = (request, response) => {
     const path = request.url ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/_configuration/')) {
+      setHeaders(response, security.resource);
       void apiListener(request, response);
       return;
     }
     if (path === '/app-config.json' || path.startsWith('/app-config.json?')) {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        ...security.resource,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-cache',
+      });
       response.end(request.method === 'HEAD' ? undefined : appConfiguration);
       return;
     }
@@ -149,17 +195,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .then((handled) => {
         if (handled) return;
         if (appMiddleware) {
+          secureMiddlewareResponse(response, new URL(path, 'http://localhost').pathname, security);
           appMiddleware(request, response, () => {
             notFound(response);
           });
           return;
         }
-        if (options.appDirectory && serveApp(options.appDirectory, request, response)) return;
+        if (options.appDirectory && serveApp(options.appDirectory, request, response, security)) return;
         notFound(response);
       })
       .catch((error: unknown) => {
         console.error('[dev-server]', error);
-        if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
+        if (!response.headersSent) response.writeHead(500, security.resource).end('Internal Server Error');
       });
   };
 

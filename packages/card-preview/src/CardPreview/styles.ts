@@ -1,7 +1,10 @@
+import { cspNonce } from '../cspNonce';
+
 /**
- * Static rules of the preview, added to the document once. Per-card values travel as CSS
- * custom properties on the stamp grid, so the cells themselves carry no inline styles: a
- * hundred thumbnails create a few thousand elements and stay cheap to mount.
+ * Static rules of the preview, added to the document once, with the page's CSP nonce (a strict
+ * `style-src` blocks a style element without it). Per-card values travel as CSS custom properties
+ * on the stamp grid, so the cells themselves carry no inline styles: a hundred thumbnails create a
+ * few thousand elements and stay cheap to mount.
  */
 const css = `
 .stampcard-grid{display:grid;justify-content:center;align-content:center;align-self:center}
@@ -17,6 +20,8 @@ export function ensurePreviewStyles(): void {
   if (typeof document === 'undefined' || document.head.querySelector(`style[${marker}]`)) return;
   const style = document.createElement('style');
   style.setAttribute(marker, '');
+  const nonce = cspNonce(document);
+  if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
   document.head.append(style);
 }

@@ -9,16 +9,22 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CardPreview } from '../CardPreview/CardPreview';
+import { cspNonce } from '../cspNonce';
 import type { LoyaltyCard } from '../model';
 import { fontAwesomeCss } from './fontAwesomeCss.gen';
 
 const styleId = 'stampcard-card-preview-icons';
 
-/** Adds the icon fonts and rules to the document once (fonts must be declared at document level). */
+/**
+ * Adds the icon fonts and rules to the document once (fonts must be declared at document level),
+ * with the page's CSP nonce.
+ */
 function ensureIconStyles(document: Document): void {
   if (document.getElementById(styleId)) return;
   const style = document.createElement('style');
   style.id = styleId;
+  const nonce = cspNonce(document);
+  if (nonce) style.setAttribute('nonce', nonce);
   const fonts = new URL('./webfonts/', import.meta.url).href;
   style.textContent = `${fontAwesomeCss.replaceAll('__WEBFONTS__', fonts)}.stampcard-icon::before{content:var(--fa,"\\f128")/""}`;
   document.head.append(style);

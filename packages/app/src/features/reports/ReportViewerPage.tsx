@@ -62,6 +62,15 @@ const Content = styled.div`
   th {
     color: ${({ theme }) => theme.color.text.subdued};
   }
+
+  /* The server's alignment, as an attribute: the page's policy allows no style attribute. */
+  [data-align='right'] {
+    text-align: right;
+  }
+
+  [data-align='center'] {
+    text-align: center;
+  }
 `;
 
 const Note = styled.p`

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeReportHtml } from './reportContent';
+import { describe, expect, it, vi } from 'vitest';
+import { renameStyleAttributes, sanitizeReportHtml } from './reportContent';
 
 describe('sanitizeReportHtml', () => {
   it('keeps a report table: caption, headers, cells, their alignment and spans', () => {
@@ -8,8 +8,38 @@ describe('sanitizeReportHtml', () => {
       '<tbody><tr><td colspan="2" style="text-align:right;">1,204</td></tr></tbody></table>';
     const clean = sanitizeReportHtml(html);
     expect(clean).toContain('<caption>Stamps<br><small>From 01/03/2026</small></caption>');
-    expect(clean).toContain('<th scope="col" style="text-align: right">Stamps</th>');
-    expect(clean).toContain('<td colspan="2" style="text-align: right">1,204</td>');
+    expect(clean).toContain('<th scope="col" data-align="right">Stamps</th>');
+    expect(clean).toContain('<td colspan="2" data-align="right">1,204</td>');
+  });
+
+  it('hands the browser no style attribute, not even to parse, as the app allows no inline style', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const clean = sanitizeReportHtml(
+      '<table><tr><td STYLE = "text-align:center">a</td><td/style=\'text-align: left\'>b</td>' +
+        '<td style=text-align:right>c</td><td style="color: red">d</td></tr></table>',
+    );
+    expect(parse).toHaveBeenCalled();
+    for (const [html] of parse.mock.calls) expect(html).not.toMatch(/[\s/]style\s*=/i);
+    expect(clean).not.toMatch(/style/i);
+    expect(clean).toContain('<td data-align="center">a</td><td data-align="left">b</td><td data-align="right">c</td>');
+    expect(clean).toContain('<td>d</td>');
+  });
+
+  it('renames style attributes only, never a value that mentions one', () => {
+    expect(renameStyleAttributes('<td title="a > style=b" style="x">style="y"</td>')).toBe(
+      '<td title="a > style=b" data-report-style="x">style="y"</td>',
+    );
+    expect(renameStyleAttributes("<p data-style='1' styles=2 style>text</p>")).toBe(
+      "<p data-style='1' styles=2 data-report-style>text</p>",
+    );
+  });
+
+  it('takes the alignment from the style attribute alone, never from a data-align the server sent', () => {
+    const clean = sanitizeReportHtml(
+      '<table><tr><td data-align="javascript:alert(1)">a</td><td data-align="right">b</td>' +
+        '<td data-align="center" style="text-align: right">c</td></tr></table>',
+    );
+    expect(clean).toContain('<td>a</td><td>b</td><td data-align="right">c</td>');
   });
 
   it('removes scripts, event handlers and javascript: URLs', () => {

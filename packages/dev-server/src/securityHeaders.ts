@@ -1,0 +1,142 @@
+/**
+ * The security headers of everything the dev server serves apart from the identity's pages (they
+ * have their own: `securityHeaders` in auth/pages.ts). They come from the app's one headers file,
+ * packages/app/security-headers.json, which production hosts send too (the app's README):
+ *
+ * - the app's page (index.html, for every client route) gets the `page` headers with a nonce new
+ *   for each response, in its policy and in the page where the build left the placeholder;
+ * - the silent renewal's page the same, framed by this origin only (`silentRenewPage`);
+ * - everything else (the build's files, /app-config.json, the API, 404s) the `resource` headers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import appSecurityHeaders from '../../app/security-headers.json' with { type: 'json' };
+
+export interface SecurityHeadersOptions {
+  /** Origins besides the page's own the app calls: the API's when it is elsewhere. */
+  connectOrigins?: readonly string[];
+  /** Origins besides the page's own the app frames: the analytics report's. */
+  frameOrigins?: readonly string[];
+  /**
+   * Whether the app's pages may also run inline scripts carrying the response's nonce: Vite's dev
+   * server writes React Refresh's preamble inline. Never for a build.
+   * @default false
+   */
+  scriptNonce?: boolean;
+}
+
+/** The headers of one response of the app's page, and the nonce they allow. */
+export interface PageHeaders {
+  /** This response's nonce, to write into the page in place of the build's placeholder. */
+  nonce: string;
+  headers: Record<string, string>;
+}
+
+export interface SecurityHeaders {
+  /** The headers of the app's page served at `pathname`, with a new nonce. */
+  page(pathname: string): PageHeaders;
+  /** The headers of every other response. */
+  readonly resource: Readonly<Record<string, string>>;
+  /** The page's HTML with the build's nonce placeholder replaced by `nonce`. */
+  fillNonce(html: string, nonce: string): string;
+}
+
+const { noncePlaceholder, silentRenewPath, headers: headerSets } = appSecurityHeaders;
+
+/** Adds sources to the named directives of a policy (directives it does not have are an error). */
+function withSources(policy: string, additions: Record<string, readonly string[]>): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  for (const name of Object.keys(additions)) {
+    if (!directives.some((directive) => directive.split(' ', 1)[0] === name)) {
+      throw new Error(`The app's policy has no ${name} to add sources to.`);
+    }
+  }
+  return directives
+    .map((directive) => {
+      const sources = additions[directive.split(' ', 1)[0] ?? ''] ?? [];
+      return sources.length > 0 ? `${directive} ${[...new Set(sources)].join(' ')}` : directive;
+    })
+    .join('; ');
+}
+
+export function createSecurityHeaders(options: SecurityHeadersOptions = {}): SecurityHeaders {
+  const additions: Record<string, readonly string[]> = {
+    'connect-src': options.connectOrigins ?? [],
+    'frame-src': options.frameOrigins ?? [],
+    ...(options.scriptNonce ? { 'script-src': [`'nonce-${noncePlaceholder}'`] } : {}),
+  };
+  const pageSet = (set: Record<string, string>) => ({
+    ...set,
+    'Content-Security-Policy': withSources(set['Content-Security-Policy'] ?? '', additions),
+  });
+  const page = pageSet(headerSets.page);
+  const silentRenewPage = pageSet(headerSets.silentRenewPage);
+
+  return {
+    page(pathname) {
+      // 128 random bits, new for every response: a nonce an attacker can know allows their styles too.
+      const nonce = randomBytes(16).toString('base64');
+      const set = pathname === silentRenewPath ? silentRenewPage : page;
+      return {
+        nonce,
+        headers: Object.fromEntries(
+          Object.entries(set).map(([name, value]) => [name, value.replaceAll(noncePlaceholder, nonce)]),
+        ),
+      };
+    },
+    resource: headerSets.resource,
+    fillNonce: (html, nonce) => html.replaceAll(noncePlaceholder, nonce),
+  };
+}
+
+/** Sets `headers` on a response whose headers are not sent yet. */
+export function setHeaders(response: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
+
+const isHtml = (contentType: unknown) => typeof contentType === 'string' && /^text\/html\b/i.test(contentType);
+
+/** The Content-Type a `writeHead` call sends: set before, or among the headers it is given. */
+function contentTypeOf(response: ServerResponse, writeHeadArguments: readonly unknown[]): unknown {
+  for (const argument of writeHeadArguments) {
+    if (typeof argument !== 'object' || argument === null || Array.isArray(argument)) continue;
+    for (const [name, value] of Object.entries(argument)) if (name.toLowerCase() === 'content-type') return value;
+  }
+  return response.getHeader('content-type');
+}
+
+/**
+ * Gives a response of the app's middleware (Vite under `npm run dev`) its headers by what it turns
+ * out to be: an HTML page the page headers, with their nonce written into the page (Vite sends
+ * index.html whole, in one `end`) and no ETag (the page differs in every response, so a browser
+ * must not revalidate it into one with an old nonce); anything else the resource headers.
+ */
+export function secureMiddlewareResponse(response: ServerResponse, pathname: string, security: SecurityHeaders): void {
+  let pageHeaders: PageHeaders | undefined;
+  const pageOnce = () => (pageHeaders ??= security.page(pathname));
+
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((...writeHeadArguments: unknown[]) => {
+    if (isHtml(contentTypeOf(response, writeHeadArguments))) {
+      setHeaders(response, pageOnce().headers);
+      response.removeHeader('ETag');
+    } else {
+      setHeaders(response, security.resource);
+    }
+    const sent: unknown = Reflect.apply(writeHead, undefined, writeHeadArguments);
+    return sent;
+  }) as ServerResponse['writeHead'];
+
+  const end = response.end.bind(response);
+  response.end = ((...endArguments: unknown[]) => {
+    const [chunk] = endArguments;
+    if (!response.headersSent && isHtml(response.getHeader('content-type'))) {
+      if (typeof chunk === 'string') endArguments[0] = security.fillNonce(chunk, pageOnce().nonce);
+      else if (chunk instanceof Uint8Array) {
+        endArguments[0] = security.fillNonce(Buffer.from(chunk).toString('utf8'), pageOnce().nonce);
+      }
+    }
+    const ended: unknown = Reflect.apply(end, undefined, endArguments);
+    return ended;
+  }) as ServerResponse['end'];
+}
