@@ -295,13 +295,13 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   });
 
   app.get('/api/Business/:id', async (context) => {
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     return context.json(await businessOrThrow(database, context.get('actor'), businessId));
   });
 
   app.patch('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     const business = await businessOrThrow(database, actor, businessId);
     const { result } = patched(business, await readJson(context), zBusiness);
     // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
@@ -348,7 +348,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
@@ -357,7 +357,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.patch('/api/Business/:id/ToggleLock', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
@@ -368,7 +368,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // Staff of a business.
   app.get('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -408,7 +408,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.post('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const body = validate(zCreateBusinessStaffMemberBody, await readJson(context), 'body');
     const staffId = await database.transaction(async (transaction) => {
@@ -471,14 +471,19 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.get('/api/Business/:id/Staff/:staffId', async (context) => {
     return context.json(
-      await staffOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'staffId')),
+      await staffOrThrow(
+        database,
+        context.get('actor'),
+        pathId(context, 'id', 'Business'),
+        pathId(context, 'staffId', 'Staff member'),
+      ),
     );
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     const member = await staffOrThrow(database, actor, businessId, staffId);
     const { result } = patched(member, await readJson(context), zStaffMember);
     assertOnlyChanged(member, result, ['imageUrl', 'user']);
@@ -521,8 +526,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   });
 
   app.delete('/api/Business/:id/Staff/:staffId', async (context) => {
-    const businessId = pathId(context, 'id');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     await staffOrThrow(database, context.get('actor'), businessId, staffId);
     await database.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
     return context.body(null, 204);
@@ -531,7 +536,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // Stores of a business.
   app.get('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -555,7 +560,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.post('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     const business = await businessOrThrow(database, actor, businessId);
     const form = validate(zStoreForm, await readJson(context), 'body');
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
@@ -568,14 +573,19 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.get('/api/Business/:id/Stores/:storeId', async (context) => {
     return context.json(
-      await storeOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'storeId')),
+      await storeOrThrow(
+        database,
+        context.get('actor'),
+        pathId(context, 'id', 'Business'),
+        pathId(context, 'storeId', 'Store'),
+      ),
     );
   });
 
   app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     const { result } = patched(store, await readJson(context), zStore);
@@ -649,8 +659,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     // Deleting the store of a single-store business deletes the business (spec B section 4).
@@ -664,8 +674,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.patch('/api/Business/:id/Stores/:storeId/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     await storeOrThrow(database, actor, businessId, storeId);
     const body = validate(zAddStoreStaffMemberBody, await readJson(context), 'body');
     const member = await database.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
@@ -683,9 +693,9 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id/Stores/:storeId/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     await storeOrThrow(database, actor, businessId, storeId);
     const rows = await database.query('DELETE FROM store_staff WHERE store_id = $1 AND staff_id = $2 RETURNING 1', [
       storeId,
@@ -698,7 +708,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // A staff member with their user, business and stores (DECISIONS D2).
   app.get('/api/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const staffId = pathId(context, 'staffId');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     const [row] = await database.query<{ businessId: number }>(
       'SELECT business_id::int AS "businessId" FROM staff WHERE staff_id = $1',
       [staffId],

@@ -35,7 +35,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
   });
 
   app.get('/api/Tags/:id', async (context) => {
-    return context.json(await tagOrThrow(database, context.get('actor'), pathId(context, 'id')));
+    return context.json(await tagOrThrow(database, context.get('actor'), pathId(context, 'id', 'Tag')));
   });
 
   app.post('/api/Tags', async (context) => {
@@ -69,7 +69,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
 
   app.delete('/api/Tags/:id', async (context) => {
     const actor = context.get('actor');
-    const id = pathId(context, 'id');
+    const id = pathId(context, 'id', 'Tag');
     await tagOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);
