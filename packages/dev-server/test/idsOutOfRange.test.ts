@@ -3,7 +3,8 @@
  * An id no row can have names nothing: every whole-number id in the paths of the contract, read
  * from the OpenAPI document so an operation added later is covered too, answers 404 with the
  * not-found body when it is past the largest id a row can have (PostgreSQL `integer`), never 500,
- * and text that is not a whole number of 1 or more stays a 400.
+ * and text that is not a whole number of 1 or more stays a 400. An id in a query answers as an id
+ * no row has.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,13 @@ const pathIds = operations.flatMap((operation) =>
     .map((parameter) => ({ ...operation, parameter: parameter.name })),
 );
 
+/** Every whole-number query parameter naming a row (`storeID`), with its operation. */
+const queryIds = operations.flatMap((operation) =>
+  operation.parameters
+    .filter((parameter) => parameter.in === 'query' && isWholeNumber(parameter) && /I[Dd]$/.test(parameter.name))
+    .map((parameter) => ({ ...operation, parameter: parameter.name })),
+);
+
 /** The largest id a row can have (PostgreSQL `integer`); the seed has no row with it. */
 const largestId = '2147483647';
 const pastEveryId = ['2147483648', '99999999999999999999'];
@@ -114,6 +122,14 @@ async function call({ method, contentType }: Operation, path: string) {
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/** A value the query parameter accepts, for the required parameters beside the one under test. */
+function validValue(parameter: ParameterObject): string {
+  const schema = schemaOf(parameter.schema);
+  if (schema.enum) return String(schema.enum[0]);
+  if (schema.type === 'integer') return '1';
+  return '2026-01-01T00:00:00';
 }
 
 describe('ids in paths', () => {
@@ -164,6 +180,42 @@ describe('ids in paths', () => {
         expect(answer.body).toMatchObject({
           errors: { [`path.${operation.parameter}`]: ['Must be a whole number of 1 or more.'] },
         });
+      }
+    },
+  );
+});
+
+describe('ids in queries', () => {
+  it('covers the store of the NFC tags list and of every insights widget', () => {
+    expect(queryIds.map(({ name, parameter }) => `${name} ${parameter}`)).toEqual(
+      expect.arrayContaining([
+        'getTags storeID',
+        'getUserTiles storeID',
+        'getTopCards storeID',
+        'getStampsChart storeID',
+        'getRewardsChart storeID',
+      ]),
+    );
+  });
+
+  it.each(queryIds)(
+    '$method $path ($name): $parameter past every id a row can have answers as the largest id does',
+    async (operation) => {
+      const query = (value: string) => {
+        const search = new URLSearchParams();
+        for (const other of operation.parameters) {
+          if (other.in !== 'query') continue;
+          if (other.name === operation.parameter) search.set(other.name, value);
+          else if (other.required) search.set(other.name, validValue(other));
+        }
+        return `${pathWith(operation.path, '', '')}?${search}`;
+      };
+      const reference = await call(operation, query(largestId));
+      expect(reference.status).not.toBe(500);
+      for (const value of pastEveryId) {
+        const answer = await call(operation, query(value));
+        expect(answer.status, `${operation.parameter}=${value}`).toBe(reference.status);
+        expect(JSON.stringify(answer.body)).toBe(JSON.stringify(reference.body).replaceAll(largestId, value));
       }
     },
   );

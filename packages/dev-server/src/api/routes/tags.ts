@@ -4,7 +4,7 @@ import { assertStore, businessScope, requireAdministrator, type Actor } from '..
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import type { Database } from '../../db/database.ts';
 import { loadTags } from '../entities.ts';
-import { badRequest, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
+import { badRequest, isPastEveryId, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
 import { Conditions, likePattern } from '../lists.ts';
 
 async function tagOrThrow(database: Database, actor: Actor, id: number) {
@@ -19,10 +19,14 @@ async function tagOrThrow(database: Database, actor: Actor, id: number) {
 export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
   app.get('/api/Tags', async (context) => {
     const actor = context.get('actor');
-    const query = validate(zGetTagsQuery, readQuery(context).values, 'query');
+    const { values } = readQuery(context);
+    // A store id past every id a row can have names no store: no tags, as for any store that does not exist.
+    const namesNoStore = isPastEveryId(values.storeID);
+    const query = validate(zGetTagsQuery, namesNoStore ? { ...values, storeID: undefined } : values, 'query');
     const scope = await businessScope(database, actor);
     const conditions = new Conditions();
     if (scope) conditions.add('store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($?::int[]))', scope);
+    if (namesNoStore) conditions.add('false');
     if (query.storeID !== undefined) conditions.add('store_id = $?', query.storeID);
     if (query.SearchTerm?.trim()) {
       conditions.add(
