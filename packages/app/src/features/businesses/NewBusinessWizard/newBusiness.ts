@@ -11,6 +11,7 @@ import {
   type BusinessFormData,
   type BusinessFormValues,
 } from '@stampcard/ui/validation';
+import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { SuccessMessage } from '../../../lib/data';
 import { messageDurations } from '../../../lib/data';
@@ -33,6 +34,26 @@ export type NewStoreFormData = z.output<typeof newStoreFormSchema>;
 /** The business form of spec B 5. */
 export const newBusinessFormSchema = businessFormSchema;
 export type { BusinessFormData, BusinessFormValues };
+
+/** A field of the store form, by its path (`address.cityTown`). */
+export type NewStoreField = FieldPath<NewStoreFormValues>;
+
+/** The fields of the store form the server's errors may name, in the order they show. */
+export const newStoreFields = [
+  'name',
+  'description',
+  'logoImageUrl',
+  'categories',
+  'address.address1',
+  'address.address2',
+  'address.address3',
+  'address.cityTown',
+  'address.county',
+  'address.country',
+  'address.postCode',
+  'address.latitude',
+  'address.longitude',
+] as const satisfies readonly NewStoreField[];
 
 /** The forms' empty values: what the wizard starts with. */
 export const emptyStoreForm: NewStoreFormValues = {
