@@ -9,15 +9,7 @@ import { useCurrentUser } from '../../lib/appContext';
 import { describeError, InvalidAddressError, useLoaded, useMutation, type DataKey, type Loading } from '../../lib/data';
 import { getPermissions } from '../../lib/permissions';
 import type { CardBuilderOutletContext } from './CardBuilderPage';
-import {
-  deletedMessage,
-  deleteFailedFallback,
-  deleteFailedTitle,
-  removeCard,
-  saveCard,
-  saveFailedFallback,
-  saveFailedTitle,
-} from './cardSave';
+import { deletedMessage, deleteFailure, removeCard, saveCard, saveFailure } from './cardSave';
 import { continueEditingAs } from './data';
 import { CardEditor } from './editor/CardEditor';
 import type { CardDraft } from './editor/types';
@@ -85,14 +77,14 @@ export function SelectedCard() {
     run: saveCard,
     invalidates: () => cardsChanged,
     // D8: 'Could not save' with the server's errors; the edits stay (the editor keeps them).
-    failure: () => ({ title: saveFailedTitle, fallback: saveFailedFallback }),
+    failure: () => saveFailure,
   });
   const remove = useMutation<number, unknown>({
     run: removeCard,
     invalidates: () => cardsChanged,
-    success: () => ({ title: deletedMessage }),
+    success: () => deletedMessage,
     // D9: the card stays selected and in the list.
-    failure: () => ({ title: deleteFailedTitle, fallback: deleteFailedFallback }),
+    failure: () => deleteFailure,
   });
 
   const onSaved = useCallback(

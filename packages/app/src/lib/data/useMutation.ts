@@ -19,6 +19,11 @@ export const messageDurations = {
   userCreated: 8_000,
   /** 'Store created!', 'Single-store business created!', 'Business created!'. */
   created: 10_000,
+  /**
+   * The card builder's messages, successes and failures alike ('Successfully deleted!', 'Could not
+   * save'); their details, when opened, keep them 60 s, and closing the details gives this again.
+   */
+  cardBuilder: 5_000,
 } as const;
 
 /** A success message: its title, and optionally a line, a link and how long it stays. */
@@ -36,6 +41,8 @@ export interface FailureMessage {
   readonly title: string;
   /** @default 'An unexpected error occurred. Try again.' */
   readonly fallback?: string;
+  /** How long the message stays, in milliseconds. @default the toasts' own 5 s */
+  readonly duration?: number;
 }
 
 export interface MutationDefinition<TVariables, TResult> {
@@ -96,7 +103,10 @@ export function useMutation<TVariables, TResult>(
         } catch (error: unknown) {
           const message = failure(variables);
           if (failureToast.current !== null) toast.dismiss(failureToast.current);
-          failureToast.current = toast.error(message.title, { description: describeError(error, message.fallback) });
+          failureToast.current = toast.error(message.title, {
+            description: describeError(error, message.fallback),
+            ...(message.duration === undefined ? {} : { duration: message.duration }),
+          });
           return { status: 'failed', error };
         }
         if (failureToast.current !== null) toast.dismiss(failureToast.current);
