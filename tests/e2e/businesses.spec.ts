@@ -7,7 +7,7 @@ import { accessToken, expect, paths, test } from './fixtures';
  * administrator creates a multi-store and a single-store business and finds each by search; the
  * list's sort, filter, page and search live in the URL and survive reload, Back and Forward; a
  * merchant sees only their own businesses, and goes straight to the one they have; a create the
- * server refuses keeps the form as it was.
+ * server refuses keeps the form as it was and shows each reason on the field it names.
  *
  * The seed (packages/dev-server/src/db/seed.ts): merchant@stampcard.test owns Bold Street Coffee
  * (business 1) only; the administrator sees every business, among them generated ones such as
@@ -259,6 +259,7 @@ test.describe('the businesses list and the new-business wizard (issue #19)', () 
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveAccessibleErrorMessage(/cannot be stored/);
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
 
     // Nothing was created.
@@ -267,5 +268,67 @@ test.describe('the businesses list and the new-business wizard (issue #19)', () 
     await expect(dialog).toBeHidden();
     await search(page, name);
     await expect(page.getByRole('heading', { level: 2, name: 'No results' })).toBeVisible();
+  });
+
+  test('a name the server refuses shows on the Name field of either form, every value kept', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', paths.businesses.href({}));
+    await settled(page);
+    // A NUL byte: the form takes any text; the database cannot hold it, and the server names the field.
+    const storeName = `${unique('Refused Deli')}\u0000`;
+    const businessName = `${unique('Refused Bakes')}\u0000`;
+    const dialog = await openWizard(page);
+
+    // A single-store business: refused for its name and its store's, one reason on the one Name.
+    await chooseKind(dialog, 'Single-store business');
+    const storeForm = dialog.getByRole('form', { name: 'The store' });
+    await storeForm.getByRole('textbox', { name: 'Name' }).fill(storeName);
+    const location = {
+      'Address line 1': '1 Quay Street',
+      'City or town': 'Bristol',
+      Country: 'United Kingdom',
+      Postcode: 'BS1 4DB',
+      Latitude: '51.4536',
+      Longitude: '-2.5975',
+    };
+    for (const [label, value] of Object.entries(location)) {
+      await storeForm.getByRole('textbox', { name: label }).fill(value);
+    }
+    await storeForm.getByRole('button', { name: 'Create' }).click();
+    const storeFailure = dialog.getByRole('region', { name: 'Could not create the store' });
+    await expect(storeFailure).toBeVisible();
+    await expect(storeFailure.getByRole('listitem')).toHaveCount(1);
+    await expect(storeFailure.getByRole('listitem')).toContainText('cannot be stored');
+    const storeNameField = storeForm.getByRole('textbox', { name: 'Name' });
+    await expect(storeNameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(storeNameField).toHaveAccessibleErrorMessage(/cannot be stored/);
+    await expect(storeNameField).toHaveValue(storeName);
+    for (const [label, value] of Object.entries(location)) {
+      await expect(storeForm.getByRole('textbox', { name: label })).toHaveValue(value);
+      await expect(storeForm.getByRole('textbox', { name: label })).not.toHaveAttribute('aria-invalid', 'true');
+    }
+
+    // A multi-store business: the business form's Name.
+    await storeForm.getByRole('button', { name: 'Back' }).click();
+    await chooseKind(dialog, 'Multi-store business');
+    const businessForm = dialog.getByRole('form', { name: 'The business' });
+    await businessForm.getByRole('textbox', { name: 'Name' }).fill(businessName);
+    await businessForm.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('region', { name: 'Could not create the business' })).toBeVisible();
+    const businessNameField = businessForm.getByRole('textbox', { name: 'Name' });
+    await expect(businessNameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(businessNameField).toHaveAccessibleErrorMessage(/cannot be stored/);
+    await expect(businessNameField).toHaveValue(businessName);
+
+    // Nothing was created.
+    await businessForm.getByRole('button', { name: 'Back' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (const name of [storeName, businessName]) {
+      await search(page, name.replace('\u0000', ''));
+      await expect(page.getByRole('heading', { level: 2, name: 'No results' })).toBeVisible();
+    }
   });
 });

@@ -150,9 +150,23 @@ export function readJson(context: ApiContext): Promise<unknown> {
 
 const integer = /^-?\d+$/;
 
-/** A numeric path parameter (an id): a whole number of 1 or more, or a 400 naming it. */
-export function pathId(context: Context, name: string): number {
+/** The largest id a row can have: every id column is a PostgreSQL `integer`. */
+export const largestId = 2_147_483_647;
+
+/** Whether a whole number (as text or as read from a query) is past every id a row can have. */
+export function isPastEveryId(value: string | number | undefined): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value > largestId;
+  return value !== undefined && integer.test(value) && BigInt(value) > BigInt(largestId);
+}
+
+/**
+ * A numeric path parameter (an id): a whole number of 1 or more, or a 400 naming it. A whole
+ * number past every id a row can have names nothing: a 404 saying `what` (`Business`, `Staff
+ * member`) was not found, as for any id no row has.
+ */
+export function pathId(context: Context, name: string, what: string): number {
   const value = context.req.param(name) ?? '';
+  if (isPastEveryId(value)) throw notFound(`${what} ${BigInt(value)}`);
   const number = integer.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < 1) {
     throw badRequest({ [`path.${name}`]: ['Must be a whole number of 1 or more.'] });

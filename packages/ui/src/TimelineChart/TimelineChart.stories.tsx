@@ -54,11 +54,78 @@ export const Default: Story = {
     await expect(letters.join('')).toBe('JFMAMJJASOND');
     await expect(canvas.getAllByRole('img')).toHaveLength(12);
     await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue(String(currentYear));
+    // Without their reasons, the features under development do not show.
+    await expect(canvas.queryByRole('group', { name: 'View' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Card' })).not.toBeInTheDocument();
   },
 };
 
 export const Playground: Story = {
   args: { isLoading: false, yearLabel: 'Year' },
+};
+
+/** What the reasons of the features under development say, as the insights timelines give them. */
+const weeklyViewReason = 'Weekly view not available yet';
+const cardFilterReason = 'Card filter not available yet';
+
+/**
+ * The weekly view and the card filter exist but are disabled: each marked Unavailable, its reason
+ * its accessible description and its tooltip (on hover and on keyboard focus); the view stays on
+ * Monthly, the filter on All cards, and the year still changes.
+ */
+export const UnavailableViewAndCardFilter: Story = {
+  args: { viewUnavailableReason: weeklyViewReason, cardFilterUnavailableReason: cardFilterReason },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(document.body);
+    const chart = within(canvas.getByRole('figure', { name: 'Stamps timeline' }));
+
+    const view = chart.getByRole('group', { name: 'View' });
+    await expect(view).toBeDisabled();
+    await expect(view).toHaveAccessibleDescription(weeklyViewReason);
+    const weekly = chart.getByRole('radio', { name: 'Weekly' });
+    const monthly = chart.getByRole('radio', { name: 'Monthly' });
+    await expect(weekly).toBeDisabled();
+    await expect(weekly).not.toBeChecked();
+    await expect(monthly).toBeDisabled();
+    await expect(monthly).toBeChecked();
+
+    const cardFilter = chart.getByRole('combobox', { name: 'Card' });
+    await expect(cardFilter).toBeDisabled();
+    await expect(cardFilter).toHaveDisplayValue('All cards');
+    await expect(cardFilter).toHaveAccessibleDescription(cardFilterReason);
+
+    // Each marked Unavailable, in words.
+    const [viewMarker, cardFilterMarker] = chart.getAllByText('Unavailable');
+    await expect(viewMarker).toBeVisible();
+    await expect(cardFilterMarker).toBeVisible();
+    await expect(view.closest('[data-component="Unavailable"]')).toContainElement(viewMarker ?? null);
+    await expect(cardFilter.closest('[data-component="Unavailable"]')).toContainElement(cardFilterMarker ?? null);
+
+    // The reasons show on hover, and on keyboard focus: Tab reaches each disabled control's tooltip.
+    const [viewTrigger, cardFilterTrigger] = canvasElement.querySelectorAll<HTMLElement>(
+      '[data-component="Tooltip.DisabledTrigger"]',
+    );
+    if (viewTrigger === undefined || cardFilterTrigger === undefined)
+      throw new Error('The disabled controls are not wrapped.');
+    await userEvent.hover(viewTrigger);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(weeklyViewReason);
+    await userEvent.unhover(viewTrigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await userEvent.tab();
+    await expect(viewTrigger).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(weeklyViewReason);
+    await userEvent.tab();
+    await expect(cardFilterTrigger).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(cardFilterReason);
+
+    // The chart is monthly: twelve months, and the year still changes.
+    await expect(chart.getAllByRole('img')).toHaveLength(12);
+    await userEvent.tab();
+    const year = chart.getByRole('combobox', { name: 'Year' });
+    await expect(year).toHaveFocus();
+    await userEvent.selectOptions(year, String(currentYear - 1));
+    await expect(args.onYearChange).toHaveBeenCalledWith(currentYear - 1);
+  },
 };
 
 export const StampsTimeline: Story = {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Field } from '../Field/Field';
 import { inputStyles } from '../Field/Field.styles';
+import { visuallyHidden } from '../internal/visuallyHidden';
 
 export const Root = styled.div`
   margin: 0;
@@ -33,8 +34,13 @@ export const LegendItem = styled.li`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** The year selector sits at the header's end, as narrow as its years. */
-export const YearField = styled(Field)`
+/** The chart's controls sit at the header's end, wrapping from the end when narrow. */
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
 `;
 
@@ -44,6 +50,62 @@ export const YearSelect = styled.select`
   width: auto;
   min-width: 96px;
   cursor: pointer;
+`;
+
+/*
+ * The controls of features under development, only ever shown disabled. Their controls are plain
+ * native elements (the kit's Unavailable disables them with `disabled`), styled from here: the
+ * view as the kit's disabled segmented control, the card filter as the year selector.
+ */
+export const ViewField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  & > [data-part='label'] {
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  }
+  & fieldset {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xxs};
+    box-sizing: border-box;
+    border: 1px solid ${({ theme }) => theme.color.bg.fillDisabled};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.fillDisabled};
+  }
+  & fieldset > label {
+    display: inline-flex;
+    align-items: center;
+    min-height: 28px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    box-sizing: border-box;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text.disabled};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    white-space: nowrap;
+  }
+  & fieldset > label:has(input:checked) {
+    background: ${({ theme }) => theme.color.bg.surfacePressed};
+  }
+  & input {
+    ${visuallyHidden}
+  }
+`;
+
+export const CardFilterField = styled(Field)`
+  & select {
+    ${inputStyles}
+    width: auto;
+    min-width: 128px;
+  }
 `;
 
 export const Plot = styled.div`

@@ -1,9 +1,13 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Field } from '../Field/Field';
 import { useField } from '../Field/useField';
 import { LoadingOverlay } from '../Spinner/LoadingOverlay';
+import { Unavailable } from '../Unavailable/Unavailable';
 import { ChartEmpty, ChartSwatch, ChartTable, chartPalette, formatChartValue } from '../internal/chart';
 import { bandScale, monthNames, recentYears, toTwelveValues, valueAxis } from './timeline';
 import {
+  CardFilterField,
+  Controls,
   Header,
   Legend,
   LegendItem,
@@ -12,7 +16,7 @@ import {
   Tip,
   TipLine,
   TipTitle,
-  YearField,
+  ViewField,
   YearSelect,
 } from './TimelineChart.styles';
 
@@ -66,6 +70,18 @@ export interface TimelineChartProps {
    * @default grouped thousands, as in 1,284
    */
   valueFormatter?: (value: number) => string;
+  /**
+   * Shows the weekly view as a feature under development: a View control with Weekly and Monthly,
+   * Monthly selected (the chart draws months only), disabled and marked Unavailable with this
+   * reason in a tooltip, e.g. 'Weekly view not available yet'. Without it no view control shows.
+   */
+  viewUnavailableReason?: string;
+  /**
+   * Shows the card filter as a feature under development: a Card filter on 'All cards', disabled
+   * and marked Unavailable with this reason in a tooltip, e.g. 'Card filter not available yet'.
+   * Without it no card filter shows.
+   */
+  cardFilterUnavailableReason?: string;
   /** Extra class names, for layout by the parent (margins, grid placement). */
   className?: string;
 }
@@ -81,7 +97,8 @@ const monthScale = bandScale(monthIndexes.length, [margin.left, width - margin.r
 
 /**
  * Monthly bars of one year (spec A 9: monthly only, always 12 months with single-letter labels),
- * with a year selector offering the current year and the 4 before it (DECISIONS.md D6).
+ * with a year selector offering the current year and the 4 before it (DECISIONS.md D6), and, when
+ * given their reasons, the weekly view and the card filter shown disabled and marked Unavailable.
  * Each month is one stop of a roving focus: Tab enters the chart, the arrow keys, Home and End
  * move between months, and the focused or hovered month shows its values. Screen readers also
  * get the data as a table. Empty data shows `emptyText`; `isLoading` covers the bars with the
@@ -98,12 +115,16 @@ export function TimelineChart({
   isLoading = false,
   emptyText = 'No data',
   valueFormatter = formatChartValue,
+  viewUnavailableReason,
+  cardFilterUnavailableReason,
   className,
 }: TimelineChartProps) {
   const [yearUncontrolled, setYearUncontrolled] = useState(() => defaultYear ?? new Date().getFullYear());
   const year = yearProp ?? yearUncontrolled;
   const yearOptions = [...new Set([...(years ?? recentYears()), year])].sort((first, second) => second - first);
   const yearField = useField();
+  const cardField = useField();
+  const viewLabelId = useId();
   const chooseYear = (event: ChangeEvent<HTMLSelectElement>) => {
     const nextYear = Number(event.target.value);
     if (yearProp === undefined) setYearUncontrolled(nextYear);
@@ -173,15 +194,45 @@ export function TimelineChart({
             ))}
           </Legend>
         ) : null}
-        <YearField field={yearField} label={yearLabel} data-component="TimelineChart.Year">
-          <YearSelect {...yearField.controlProps} value={year} onChange={chooseYear}>
-            {yearOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </YearSelect>
-        </YearField>
+        <Controls data-part="controls">
+          {viewUnavailableReason === undefined ? null : (
+            <ViewField data-component="TimelineChart.View">
+              <span id={viewLabelId} data-part="label">
+                View
+              </span>
+              <Unavailable reason={viewUnavailableReason}>
+                <fieldset aria-labelledby={viewLabelId}>
+                  <label>
+                    <input type="radio" name={viewLabelId} value="weekly" />
+                    Weekly
+                  </label>
+                  <label>
+                    <input type="radio" name={viewLabelId} value="monthly" defaultChecked />
+                    Monthly
+                  </label>
+                </fieldset>
+              </Unavailable>
+            </ViewField>
+          )}
+          {cardFilterUnavailableReason === undefined ? null : (
+            <CardFilterField field={cardField} label="Card" data-component="TimelineChart.CardFilter">
+              <Unavailable reason={cardFilterUnavailableReason}>
+                <select {...cardField.controlProps} defaultValue="all">
+                  <option value="all">All cards</option>
+                </select>
+              </Unavailable>
+            </CardFilterField>
+          )}
+          <Field field={yearField} label={yearLabel} data-component="TimelineChart.Year">
+            <YearSelect {...yearField.controlProps} value={year} onChange={chooseYear}>
+              {yearOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </YearSelect>
+          </Field>
+        </Controls>
       </Header>
       <LoadingOverlay isLoading={isLoading} label={`Loading ${label}`}>
         {isEmpty ? (

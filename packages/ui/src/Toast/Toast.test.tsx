@@ -148,6 +148,18 @@ describe('ToastProvider and useToast', () => {
     expect(toasts()).toHaveLength(0);
   });
 
+  it('goes back to the toast’s own duration on Hide details', () => {
+    const { run } = renderToasts();
+    run((toast) => toast.error('Could not save', { description: saveErrors, duration: 10_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    advance(59_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details' }));
+    advance(9999);
+    expect(toasts()).toHaveLength(1);
+    advance(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
   it('pauses while hovered and resumes with the time that was left', () => {
     const { run } = renderToasts();
     run((toast) => toast.success('Store manager changed!'));

@@ -20,13 +20,11 @@ import {
   cardConflictFields,
   currentCard,
   deletedMessage,
-  deleteFailedFallback,
-  deleteFailedTitle,
+  deleteFailure,
   rebaseCardSave,
   removeCard,
   saveCard,
-  saveFailedFallback,
-  saveFailedTitle,
+  saveFailure,
   type CardSave,
   type SavedCard,
 } from './cardSave';
@@ -97,7 +95,7 @@ export function SelectedCard() {
     run: saveCard,
     invalidates: () => cardsChanged,
     // D8: 'Could not save' with the server's errors; the edits stay (the editor keeps them).
-    failure: () => ({ title: saveFailedTitle, fallback: saveFailedFallback }),
+    failure: () => saveFailure,
     // Someone else saved the card since it was read: the user chooses, field by field shown.
     conflict: {
       read: currentCard,
@@ -109,9 +107,9 @@ export function SelectedCard() {
   const remove = useMutation<number, unknown>({
     run: removeCard,
     invalidates: () => cardsChanged,
-    success: () => ({ title: deletedMessage }),
+    success: () => deletedMessage,
     // D9: the card stays selected and in the list.
-    failure: () => ({ title: deleteFailedTitle, fallback: deleteFailedFallback }),
+    failure: () => deleteFailure,
   });
 
   const onSaved = useCallback(

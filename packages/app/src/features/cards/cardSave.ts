@@ -13,17 +13,40 @@ import {
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
-import { applyJsonPatch, jsonPatchDiff, valueText, type FieldDefinition } from '../../lib/data';
+import {
+  applyJsonPatch,
+  jsonPatchDiff,
+  messageDurations,
+  valueText,
+  type FailureMessage,
+  type FieldDefinition,
+  type SuccessMessage,
+} from '../../lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 
-export const saveFailedTitle = 'Could not save';
-/** D8: the description when the server sends no errors. */
-export const saveFailedFallback = 'An error occurred when trying to save the changes.';
-export const deleteFailedTitle = 'Could not delete the card';
-/** D9, D14: the description when the server sends no errors. */
-export const deleteFailedFallback = 'An error occurred when trying to delete the card.';
-export const deletedMessage = 'Successfully deleted!';
+// The card builder's messages stay 5 s (60 s while their details are open), where the management
+// pages' successes stay 2 s.
+
+/** A refused save: its title, and the server's errors under it or, when it sent none, the fallback. */
+export const saveFailure = {
+  title: 'Could not save',
+  fallback: 'An error occurred when trying to save the changes.',
+  duration: messageDurations.cardBuilder,
+} as const satisfies FailureMessage;
+
+/** A refused delete: its title, and the server's errors under it or, when it sent none, the fallback. */
+export const deleteFailure = {
+  title: 'Could not delete the card',
+  fallback: 'An error occurred when trying to delete the card.',
+  duration: messageDurations.cardBuilder,
+} as const satisfies FailureMessage;
+
+/** A card deleted. */
+export const deletedMessage = {
+  title: 'Successfully deleted!',
+  duration: messageDurations.cardBuilder,
+} as const satisfies SuccessMessage;
 
 /**
  * The card as the API takes it: name and description default to the configuration's title and

@@ -166,6 +166,60 @@ export const AdminView: Story = {
   },
 };
 
+/**
+ * A timeline's weekly view and card filter: there, disabled, each marked Unavailable with its
+ * reason as its description; the view on Monthly, the filter on All cards.
+ */
+async function expectUnavailableTimelineControls(timeline: HTMLElement) {
+  const chart = within(await within(timeline).findByRole('figure'));
+  const view = await chart.findByRole('group', { name: 'View' });
+  await expect(view).toBeDisabled();
+  await expect(view).toHaveAccessibleDescription('Weekly view not available yet');
+  await expect(chart.getByRole('radio', { name: 'Weekly' })).toBeDisabled();
+  await expect(chart.getByRole('radio', { name: 'Weekly' })).not.toBeChecked();
+  await expect(chart.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+  await expect(chart.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  const cardFilter = chart.getByRole('combobox', { name: 'Card' });
+  await expect(cardFilter).toBeDisabled();
+  await expect(cardFilter).toHaveDisplayValue('All cards');
+  await expect(cardFilter).toHaveAccessibleDescription('Card filter not available yet');
+  const markers = chart.getAllByText('Unavailable');
+  await expect(markers).toHaveLength(2);
+  for (const marker of markers) await expect(marker).toBeVisible();
+}
+
+/**
+ * The timelines are monthly only: their weekly view and card filter exist but are disabled, marked
+ * Unavailable, their reasons in tooltips; the year still changes.
+ */
+export const TimelinesWeeklyViewAndCardFilterUnavailable: Story = {
+  ...appStory({ path: '/insights', user: demoUsers.administrator }),
+  play: async () => {
+    await heading();
+    const stamps = await region('Stamps timeline');
+    const rewards = await region('Rewards timeline');
+    await expectUnavailableTimelineControls(stamps);
+    await expectUnavailableTimelineControls(rewards);
+
+    const [viewTrigger, cardFilterTrigger] = stamps.querySelectorAll<HTMLElement>(
+      '[data-component="Tooltip.DisabledTrigger"]',
+    );
+    if (viewTrigger === undefined || cardFilterTrigger === undefined)
+      throw new Error('The disabled controls are not wrapped.');
+    await userEvent.hover(viewTrigger);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Weekly view not available yet');
+    await userEvent.unhover(viewTrigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    cardFilterTrigger.focus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Card filter not available yet');
+
+    const year = within(stamps).getByRole('combobox', { name: 'Stamps timeline year' });
+    await expect(year).toBeEnabled();
+    await userEvent.selectOptions(year, String(thisYear - 1));
+    await waitFor(() => expect(year).toHaveValue(String(thisYear - 1)));
+  },
+};
+
 /** The requests of the first load: every widget once, for the first store, dates only where needed. */
 const firstLoad = dashboardApi();
 export const AdminViewRequests: Story = {
@@ -277,6 +331,8 @@ export const MerchantView: Story = {
     await expect(body.queryByRole('button', { name: /Switch to/ })).not.toBeInTheDocument();
     await expect(await within(breadcrumbs()).findByText('Albert Dock')).toBeVisible();
     await expect(await within(await region('Rewards total')).findByText('5,212')).toBeVisible();
+    // The rewards chart's weekly view and card filter: disabled, marked Unavailable.
+    await expectUnavailableTimelineControls(await region('Rewards timeline'));
   },
 };
 

@@ -14,7 +14,7 @@ const content = import('./widgetContent');
 const KpiGroup = lazy(async () => ({ default: (await content).KpiGroup }));
 const RankedList = lazy(async () => ({ default: (await content).RankedList }));
 const PieChart = lazy(async () => ({ default: (await content).PieChart }));
-const TimelineChart = lazy(async () => ({ default: (await content).TimelineChart }));
+const TimelineChart = lazy(async () => ({ default: (await content).InsightsTimelineChart }));
 const TimespanSelect = lazy(async () => ({ default: (await content).TimespanSelect }));
 
 /** What stands in for a widget's content while its code arrives (with its data, as a rule). */
@@ -177,7 +177,10 @@ export function TopCardsWidget<T>({
   );
 }
 
-/** A monthly timeline with its year selector (spec A 9, D6): stamps, or rewards issued vs redeemed. */
+/**
+ * A monthly timeline with its year selector (spec A 9, D6): stamps, or rewards issued vs redeemed;
+ * its weekly view and card filter shown disabled, marked Unavailable.
+ */
 export function TimelineWidget<T>({
   name,
   loading,

@@ -1,6 +1,6 @@
 /**
- * What the widgets of Insights draw their data with (KPI tiles, ranking, pie, timeline, and Top
- * Cards' timespan selector, which comes with them), a chunk
+ * What the widgets of Insights draw their data with (KPI tiles, ranking, pie, timeline with its
+ * controls under development, and Top Cards' timespan selector, which comes with them), a chunk
  * of its own: `InsightsWidgets` starts loading it as the page's module runs, so it downloads while
  * the widgets' data is requested (as a route's code loads beside its loader's request, ADR 010),
  * and the page's first screen (header, store picker, widget frames with skeletons) does not wait
@@ -9,5 +9,5 @@
 export { KpiGroup } from '@stampcard/ui/KpiGroup';
 export { PieChart } from '@stampcard/ui/PieChart';
 export { RankedList } from '@stampcard/ui/RankedList';
-export { TimelineChart } from '@stampcard/ui/TimelineChart';
 export { TimespanSelect } from '@stampcard/ui/TimespanSelect';
+export { InsightsTimelineChart } from './InsightsTimelineChart';

@@ -1,7 +1,7 @@
 import { ApiError, createStampcardClient } from '@stampcard/api-client';
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { ThemeProvider } from '@stampcard/ui/theme';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +11,7 @@ import { routerContextOf } from '../appContext/routerServices';
 import { listenForChanges } from './crossTab';
 import { DataCache } from './dataCache';
 import { dataRoute } from './dataRoute';
-import { useMutation, type Mutation, type MutationDefinition } from './useMutation';
+import { messageDurations, useMutation, type Mutation, type MutationDefinition } from './useMutation';
 
 /**
  * Renders a page whose loader counts its loads (key ['businesses', 'list']) and whose component
@@ -106,6 +106,59 @@ describe('useMutation (spec B 8, 9)', () => {
     });
     expect(screen.getByText('A business with this name exists.').tagName).toBe('LI');
     expect(page.loads()).toBe(1);
+  });
+
+  it('keeps a failure for the time its message gives, 60 s while its details are open, that time again once closed', async () => {
+    const page = await renderMutation<string, never>({
+      run: () => Promise.reject(new ApiError('updateCard', 500, {})),
+      failure: () => ({
+        title: 'Could not save',
+        fallback: 'An error occurred when trying to save the changes.',
+        duration: 3000,
+      }),
+    });
+    vi.useFakeTimers();
+    try {
+      await page.mutate('a');
+      const advance = (milliseconds: number) => {
+        act(() => {
+          vi.advanceTimersByTime(milliseconds);
+        });
+      };
+      advance(2000);
+      fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+      advance(59_999);
+      expect(screen.getByText('Could not save')).toBeVisible();
+      fireEvent.click(screen.getByRole('button', { name: 'Hide details' }));
+      advance(2999);
+      expect(screen.getByText('Could not save')).toBeVisible();
+      advance(1);
+      expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a success 2 s when its message gives no time', async () => {
+    const page = await renderMutation<string, string>({
+      run: (_api, name) => Promise.resolve(name),
+      success: (name) => ({ title: `Updated ${name}` }),
+      failure: () => ({ title: 'Could not save' }),
+    });
+    vi.useFakeTimers();
+    try {
+      await page.mutate('the store');
+      act(() => {
+        vi.advanceTimersByTime(messageDurations.success - 1);
+      });
+      expect(screen.getByText('Updated the store')).toBeVisible();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.queryByText('Updated the store')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores a second call while one runs (spec B 4)', async () => {

@@ -22,6 +22,11 @@ export const messageDurations = {
   userCreated: 8_000,
   /** 'Store created!', 'Single-store business created!', 'Business created!'. */
   created: 10_000,
+  /**
+   * The card builder's messages, successes and failures alike ('Successfully deleted!', 'Could not
+   * save'); their details, when opened, keep them 60 s, and closing the details gives this again.
+   */
+  cardBuilder: 5_000,
 } as const;
 
 /** A success message: its title, and optionally a line, a link and how long it stays. */
@@ -41,6 +46,8 @@ export interface FailureMessage {
   readonly fallback?: string;
   /** A last line saying what exactly did not happen, e.g. which setting was not saved. */
   readonly detail?: string;
+  /** How long the message stays, in milliseconds. @default the toasts' own 5 s */
+  readonly duration?: number;
 }
 
 /** The description of a failure's message: the server's errors or the fallback, then the detail. */
@@ -144,6 +151,7 @@ export function useMutation<TVariables, TResult>(
             const message = failure(sent);
             failureToast.current = toast.error(message.title, {
               description: failureDescription(settled.error, message),
+              ...(message.duration === undefined ? {} : { duration: message.duration }),
             });
             return { status: 'failed', error: settled.error };
           }

@@ -311,13 +311,13 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   });
 
   app.get('/api/Business/:id', async (context) => {
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     return context.json(await businessOrThrow(database, context.get('actor'), businessId));
   });
 
   app.patch('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'businesses', businessId);
@@ -366,7 +366,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
@@ -375,7 +375,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.patch('/api/Business/:id/ToggleLock', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
@@ -386,7 +386,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // Staff of a business.
   app.get('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -426,7 +426,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.post('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const body = validate(zCreateBusinessStaffMemberBody, await readJson(context), 'body');
     const staffId = await database.transaction(async (transaction) => {
@@ -489,14 +489,19 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.get('/api/Business/:id/Staff/:staffId', async (context) => {
     return context.json(
-      await staffOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'staffId')),
+      await staffOrThrow(
+        database,
+        context.get('actor'),
+        pathId(context, 'id', 'Business'),
+        pathId(context, 'staffId', 'Staff member'),
+      ),
     );
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'staff', staffId);
@@ -541,8 +546,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   });
 
   app.delete('/api/Business/:id/Staff/:staffId', async (context) => {
-    const businessId = pathId(context, 'id');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     await staffOrThrow(database, context.get('actor'), businessId, staffId);
     await database.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
     return context.body(null, 204);
@@ -551,7 +556,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // Stores of a business.
   app.get('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     await assertBusiness(database, actor, businessId);
     const query = readQuery(context);
     const page = paging(query, 20);
@@ -575,7 +580,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.post('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
+    const businessId = pathId(context, 'id', 'Business');
     const business = await businessOrThrow(database, actor, businessId);
     const form = validate(zStoreForm, await readJson(context), 'body');
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
@@ -588,14 +593,19 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.get('/api/Business/:id/Stores/:storeId', async (context) => {
     return context.json(
-      await storeOrThrow(database, context.get('actor'), pathId(context, 'id'), pathId(context, 'storeId')),
+      await storeOrThrow(
+        database,
+        context.get('actor'),
+        pathId(context, 'id', 'Business'),
+        pathId(context, 'storeId', 'Store'),
+      ),
     );
   });
 
   app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'stores', storeId);
@@ -671,8 +681,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     // Deleting the store of a single-store business deletes the business (spec B section 4).
@@ -686,8 +696,8 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.patch('/api/Business/:id/Stores/:storeId/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
     await storeOrThrow(database, actor, businessId, storeId);
     const body = validate(zAddStoreStaffMemberBody, await readJson(context), 'body');
     const member = await database.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
@@ -705,9 +715,9 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id/Stores/:storeId/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id');
-    const storeId = pathId(context, 'storeId');
-    const staffId = pathId(context, 'staffId');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     await storeOrThrow(database, actor, businessId, storeId);
     const rows = await database.query('DELETE FROM store_staff WHERE store_id = $1 AND staff_id = $2 RETURNING 1', [
       storeId,
@@ -720,7 +730,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   // A staff member with their user, business and stores (DECISIONS D2).
   app.get('/api/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const staffId = pathId(context, 'staffId');
+    const staffId = pathId(context, 'staffId', 'Staff member');
     const [row] = await database.query<{ businessId: number }>(
       'SELECT business_id::int AS "businessId" FROM staff WHERE staff_id = $1',
       [staffId],

@@ -84,13 +84,13 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   });
 
   app.get('/api/Card/Store/:id', async (context) => {
-    const storeId = pathId(context, 'id');
+    const storeId = pathId(context, 'id', 'Store');
     await assertStore(database, context.get('actor'), storeId);
     return context.json(await loadCards(database, 'store_id = $1', [storeId]));
   });
 
   app.get('/api/Card/:id', async (context) => {
-    const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id'));
+    const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id', 'Card'));
     context.header('ETag', entityTag(card.version));
     return context.json(card);
   });
@@ -150,7 +150,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
 
   app.delete('/api/Card/:id', async (context) => {
     const actor = context.get('actor');
-    const id = pathId(context, 'id');
+    const id = pathId(context, 'id', 'Card');
     await cardOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);

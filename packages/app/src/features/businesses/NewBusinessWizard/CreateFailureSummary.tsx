@@ -39,6 +39,7 @@ export interface CreateFailure {
 /**
  * What the server said when it refused a create, inside the creating dialog (the new-business
  * wizard, the New store modal): a region named by its title, focused when it appears, so it is read.
+ * Each reason shows once.
  */
 export function CreateFailureSummary({ failure }: { failure: CreateFailure }) {
   const ref = useRef<HTMLElement>(null);
@@ -53,7 +54,8 @@ export function CreateFailureSummary({ failure }: { failure: CreateFailure }) {
         <p>{failure.reason}</p>
       ) : (
         <ul>
-          {failure.reason.map((reason) => (
+          {/* A single-store business is refused for its name and its store's name alike: said once. */}
+          {[...new Set(failure.reason)].map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>

@@ -85,6 +85,14 @@ const singleStoreApi = wizardApi(createdSingleStore);
 const multiStoreApi = wizardApi(createdMultiStore);
 const creatingApi = wizardApi(loading);
 const refusedApi = wizardApi(apiError(400, { name: ['A business with this name already exists.'] }));
+/** A single-store create refused: the business is its store, so the server names the store's fields and the business's alike. */
+const storeRefusedApi = wizardApi(
+  apiError(400, {
+    'body.name': ['Name is taken'],
+    'body.stores.0.name': ['Name is taken'],
+    'body.stores.0.address.postCode': ['Invalid postcode format'],
+  }),
+);
 
 const meta = {
   title: 'App/Businesses/New business wizard',
@@ -388,7 +396,7 @@ export const Creating: Story = {
   },
 };
 
-/** A create the server refuses: 'Could not create the business' with its errors; the form keeps every value. */
+/** A create the server refuses: 'Could not create the business' with its errors, on the field they name too; the form keeps every value. */
 export const CreateRefused: Story = {
   parameters: { msw: { handlers: refusedApi.handlers } },
   play: async ({ canvasElement }) => {
@@ -402,6 +410,12 @@ export const CreateRefused: Story = {
     await waitFor(() => expect(failure).toHaveFocus());
     await expect(within(failure).getByRole('listitem')).toHaveTextContent('A business with this name already exists.');
     await expect(refusedApi.createRequests).toHaveBeenCalledTimes(1);
+    // The name the server refused is marked, with its reason.
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeInvalid();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleErrorMessage(
+      'A business with this name already exists.',
+    );
+    await expect(form.getByRole('textbox', { name: 'Description' })).toBeValid();
     // The wizard stays open, with every value, ready to try again.
     await expect(dialog).toBeInTheDocument();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Bristol Bakes');
@@ -415,5 +429,45 @@ export const CreateRefused: Story = {
     const error = toasts.getByRole('listitem');
     await expect(error).toHaveTextContent('A business with this name already exists.');
     await expect(error).toBeVisible();
+  },
+};
+
+/**
+ * A single-store create the server refuses for the name and the postcode: each reason on its field
+ * of the store form (the business's name and its store's are the one Name), said once in the
+ * summary; every value kept; typing a new name clears its reason.
+ */
+export const StoreCreateRefused: Story = {
+  parameters: { msw: { handlers: storeRefusedApi.handlers } },
+  play: async ({ canvasElement }) => {
+    const { dialog, wizard } = await openWizard(canvasElement);
+    const form = await chooseKind(wizard, 'Single-store business');
+    await fillStoreForm(form);
+    const create = form.getByRole('button', { name: 'Create' });
+    await userEvent.click(create);
+    const failure = await wizard.findByRole('region', { name: 'Could not create the store' });
+    await waitFor(() => expect(failure).toHaveFocus());
+    const reasons = within(failure).getAllByRole('listitem');
+    await expect(reasons.map((reason) => reason.textContent)).toEqual(['Name is taken', 'Invalid postcode format']);
+    // Each reason on the field it names.
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeInvalid();
+    await expect(name).toHaveAccessibleErrorMessage('Name is taken');
+    const postcode = form.getByRole('textbox', { name: 'Postcode' });
+    await expect(postcode).toHaveAccessibleErrorMessage('Invalid postcode format');
+    await expect(form.getByRole('textbox', { name: 'City or town' })).toBeValid();
+    // Nothing typed is lost.
+    await expect(dialog).toBeInTheDocument();
+    await expect(name).toHaveValue('Harbour Deli');
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Sandwiches by the water.');
+    await expect(form.getByRole('checkbox', { name: 'Food' })).toBeChecked();
+    for (const [label, value] of Object.entries(harbourDeli)) {
+      await expect(form.getByRole('textbox', { name: label })).toHaveValue(value);
+    }
+    await waitFor(() => expect(create).toBeEnabled());
+    // A new name is checked afresh: the server's reason goes, the postcode's stays.
+    await userEvent.type(name, ' Bristol');
+    await waitFor(() => expect(name).toBeValid());
+    await expect(postcode).toHaveAccessibleErrorMessage('Invalid postcode format');
   },
 };

@@ -6,12 +6,13 @@ import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { createBusiness } from '@stampcard/api-client';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { describeError, describeErrorLine, useLookup, useMutation } from '../../../lib/data';
+import { describeError, describeErrorLine, showFieldErrors, useLookup, useMutation } from '../../../lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { BusinessFormFields } from './BusinessFormFields';
 import { CreateFailureSummary, type CreateFailure } from './CreateFailureSummary';
 import { Actions, FormRoot } from './formLayout';
 import {
+  businessFieldErrorsOf,
   createdMessage,
   createFailedFallback,
   createFailedTitle,
@@ -21,6 +22,7 @@ import {
   newBusinessFormSchema,
   newStoreFormSchema,
   singleStoreBusinessBody,
+  singleStoreFieldErrorsOf,
   type BusinessKind,
 } from './newBusiness';
 import { StoreFormFields } from './StoreFormFields';
@@ -53,14 +55,6 @@ interface CreateRequest {
   readonly body: Parameters<typeof createBusiness>[1]['body'];
 }
 
-/**
- * The business creation wizard (spec B 2.3, 4, 5, 8), the modal 'New business': the type of
- * business first, then the store form (single-store) or the business form (multi-store). Back
- * returns to the type and keeps what was typed in both forms. Create is disabled while the call
- * runs; on success the modal closes, the list reloads and 'Single-store business created!' or
- * 'Business created!' shows for 10 s with a link to the business; on failure the form keeps every
- * value and the message gives the server's errors.
- */
 /** The actions under either form: Back to the type choice, and Create (both held while creating). */
 function CreateActions({ onBack, isCreating }: { onBack: () => void; isCreating: boolean }) {
   return (
@@ -75,6 +69,14 @@ function CreateActions({ onBack, isCreating }: { onBack: () => void; isCreating:
   );
 }
 
+/**
+ * The business creation wizard (spec B 2.3, 4, 5, 8), the modal 'New business': the type of
+ * business first, then the store form (single-store) or the business form (multi-store). Back
+ * returns to the type and keeps what was typed in both forms. Create is disabled while the call
+ * runs; on success the modal closes, the list reloads and 'Single-store business created!' or
+ * 'Business created!' shows for 10 s with a link to the business; on failure the form keeps every
+ * value, the message gives the server's errors and the fields they name show theirs.
+ */
 export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
   const [step, setStep] = useState<'type' | 'form'>('type');
   const [kind, setKind] = useState<BusinessKind | null>(null);
@@ -97,10 +99,22 @@ export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
     setFailure(null);
     const outcome = await create.mutate(request);
     if (outcome.status === 'done') onClose();
-    if (outcome.status === 'failed') {
-      setFailure({
-        title: createFailedTitle(request.kind),
-        reason: describeError(outcome.error, createFailedFallback),
+    if (outcome.status !== 'failed') return;
+    setFailure({
+      title: createFailedTitle(request.kind),
+      reason: describeError(outcome.error, createFailedFallback),
+    });
+    // The reasons that name a field show on it too, on the form the create was sent from (shown
+    // again if the user left it); the summary above takes the focus, so the fields do not.
+    setKind(request.kind);
+    setStep('form');
+    if (request.kind === 'single-store') {
+      showFieldErrors(singleStoreFieldErrorsOf(outcome.error), (field, error) => {
+        storeForm.setError(field, error);
+      });
+    } else {
+      showFieldErrors(businessFieldErrorsOf(outcome.error), (field, error) => {
+        businessForm.setError(field, error);
       });
     }
   };

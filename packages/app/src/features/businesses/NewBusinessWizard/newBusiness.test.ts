@@ -1,7 +1,9 @@
+import { ApiError } from '@stampcard/api-client';
 import { buildBusiness, buildStoreSummary, categories } from '@stampcard/api-client/testing';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
+  businessFieldErrorsOf,
   createdMessage,
   createFailedTitle,
   emptyBusinessForm,
@@ -10,6 +12,7 @@ import {
   newBusinessFormSchema,
   newStoreFormSchema,
   singleStoreBusinessBody,
+  singleStoreFieldErrorsOf,
 } from './newBusiness';
 
 const [food] = categories;
@@ -144,5 +147,47 @@ describe('the messages (spec B 8, 9)', () => {
   it('titles a refused create by what the form was', () => {
     expect(createFailedTitle('single-store')).toBe('Could not create the store');
     expect(createFailedTitle('multi-store')).toBe('Could not create the business');
+  });
+});
+
+describe('the server’s errors on the fields of a refused create', () => {
+  const refusal = (errors: unknown) => new ApiError('createBusiness', 400, { errors });
+
+  it('puts a multi-store business’s errors on the business form’s fields', () => {
+    expect(
+      businessFieldErrorsOf(
+        refusal({
+          'body.name': ['Name is taken'],
+          Description: 'Too long.',
+          'body.mainContact': ['A new business has no staff yet: add its staff, then choose its manager.'],
+        }),
+      ),
+    ).toEqual({ name: ['Name is taken'], description: ['Too long.'] });
+  });
+
+  it('puts a single-store business’s errors and its store’s on the store form’s fields, each message once', () => {
+    const cannotBeStored =
+      'Contains a character that cannot be stored (a NUL byte or an unpaired surrogate): remove it.';
+    expect(
+      singleStoreFieldErrorsOf(
+        refusal({
+          'body.name': [cannotBeStored],
+          'body.stores.0.name': [cannotBeStored],
+          'body.imageUrl': ['Not an address.'],
+          'body.stores.0.address.postCode': ['Invalid postcode format'],
+          'body.stores': ['A single-store business has exactly one store.'],
+        }),
+      ),
+    ).toEqual({
+      name: [cannotBeStored],
+      logoImageUrl: ['Not an address.'],
+      'address.postCode': ['Invalid postcode format'],
+    });
+  });
+
+  it('gives no field errors for errors without fields, or for other failures', () => {
+    expect(businessFieldErrorsOf(refusal(['Refused.']))).toEqual({});
+    expect(singleStoreFieldErrorsOf(refusal('Refused.'))).toEqual({});
+    expect(singleStoreFieldErrorsOf(new Error('offline'))).toEqual({});
   });
 });

@@ -11,9 +11,10 @@ import {
   type BusinessFormData,
   type BusinessFormValues,
 } from '@stampcard/ui/validation';
+import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { SuccessMessage } from '../../../lib/data';
-import { messageDurations } from '../../../lib/data';
+import type { FieldErrors, SuccessMessage } from '../../../lib/data';
+import { fieldErrorsOf, messageDurations } from '../../../lib/data';
 import { businessHref } from '../businessesList';
 
 /** The kind of business the wizard creates (spec B 2.3). */
@@ -33,6 +34,32 @@ export type NewStoreFormData = z.output<typeof newStoreFormSchema>;
 /** The business form of spec B 5. */
 export const newBusinessFormSchema = businessFormSchema;
 export type { BusinessFormData, BusinessFormValues };
+
+/** A field of the store form, by its path (`address.cityTown`). */
+export type NewStoreField = FieldPath<NewStoreFormValues>;
+
+/** The fields of the store form the server's errors may name, in the order they show. */
+export const newStoreFields = [
+  'name',
+  'description',
+  'logoImageUrl',
+  'categories',
+  'address.address1',
+  'address.address2',
+  'address.address3',
+  'address.cityTown',
+  'address.county',
+  'address.country',
+  'address.postCode',
+  'address.latitude',
+  'address.longitude',
+] as const satisfies readonly NewStoreField[];
+
+/** A field of the business form. */
+export type NewBusinessField = FieldPath<BusinessFormValues>;
+
+/** The fields of the business form the server's errors may name, in the order they show. */
+export const newBusinessFields = ['name', 'description', 'imageUrl'] as const satisfies readonly NewBusinessField[];
 
 /** The forms' empty values: what the wizard starts with. */
 export const emptyStoreForm: NewStoreFormValues = {
@@ -126,3 +153,28 @@ export function createFailedTitle(kind: BusinessKind): string {
 
 /** D14: what a refused create says when the server gives no errors. */
 export const createFailedFallback = 'An error occurred when trying to create the business.';
+
+/**
+ * The errors of a refused multi-store create that name a field of the business form (`body.name`,
+ * `Description`), to show on their fields; the others show only in the failure's message.
+ */
+export function businessFieldErrorsOf(error: unknown): FieldErrors<NewBusinessField> {
+  return fieldErrorsOf(error, newBusinessFields);
+}
+
+/**
+ * The errors of a refused single-store create that name a field of the store form, to show on
+ * their fields. The business is sent as its store, so an error of either names the same field:
+ * the business's `name` and its store's `stores.0.name` are the Name, the business's `imageUrl`
+ * is the store's logo; each message shows once.
+ */
+export function singleStoreFieldErrorsOf(error: unknown): FieldErrors<NewStoreField> {
+  const storeErrors = fieldErrorsOf(error, newStoreFields);
+  const { imageUrl } = fieldErrorsOf(error, ['imageUrl'] as const);
+  const errors: FieldErrors<NewStoreField> = {};
+  for (const field of newStoreFields) {
+    const messages = [...(storeErrors[field] ?? []), ...(field === 'logoImageUrl' ? (imageUrl ?? []) : [])];
+    if (messages.length > 0) errors[field] = [...new Set(messages)];
+  }
+  return errors;
+}

@@ -9,13 +9,14 @@ import {
   CreateFailureSummary,
   emptyStoreForm,
   FormRoot,
+  newStoreFields,
   newStoreFormSchema,
   storeBody,
   StoreFormFields,
   type CreateFailure,
   type NewStoreFormData,
 } from '../NewBusinessWizard';
-import { newStoreFields, storeCreatedMessage, storeCreateFailure, storeFieldErrorsOf } from './storesList';
+import { storeCreatedMessage, storeCreateFailure, storeFieldErrorsOf } from './storesList';
 
 export interface NewStoreModalProps {
   /** The business the store is created in (the route's `businessID`). */

@@ -6,7 +6,6 @@
 import { getStores, type Store, type StampcardClient, type StoreSummary } from '@stampcard/api-client';
 import type { EntityCardDetail } from '@stampcard/ui/EntityCard';
 import { placeholders } from '@stampcard/ui/EntityCard';
-import type { FieldPath } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import {
   defineList,
@@ -18,7 +17,7 @@ import {
   type QueryOf,
   type SuccessMessage,
 } from '../../../lib/data';
-import type { NewStoreFormValues } from '../NewBusinessWizard';
+import { newStoreFields, type NewStoreField } from '../NewBusinessWizard';
 
 /** 11 stores a page (spec B 9), sorted by name or number of employees, filtered by city and category. */
 export const storesList = defineList({
@@ -97,30 +96,10 @@ export const storeCreateFailure = {
   fallback: 'An error occurred when trying to create the store.',
 } as const satisfies FailureMessage;
 
-/** A field of the store form, by its path (`address.cityTown`). */
-export type NewStoreField = FieldPath<NewStoreFormValues>;
-
-/** The fields of the store form the server's errors may name, in the order they show. */
-export const newStoreFields = [
-  'name',
-  'description',
-  'logoImageUrl',
-  'categories',
-  'address.address1',
-  'address.address2',
-  'address.address3',
-  'address.cityTown',
-  'address.county',
-  'address.country',
-  'address.postCode',
-  'address.latitude',
-  'address.longitude',
-] as const satisfies readonly NewStoreField[];
-
 /**
  * The errors of a refused create that name a field of the store form (`Name`, `body.address.postCode`,
  * `Address.CityTown`), to show on their fields; the others show only in the failure's message.
  */
-export function storeFieldErrorsOf(error: unknown): FieldErrors<(typeof newStoreFields)[number]> {
+export function storeFieldErrorsOf(error: unknown): FieldErrors<NewStoreField> {
   return fieldErrorsOf(error, newStoreFields);
 }
