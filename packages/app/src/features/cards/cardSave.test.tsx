@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContextProvider, routerContextOf, type AppContextValue } from '../../lib/appContext';
 import { DataCache, useMutation, type Mutation, type MutationDefinition } from '../../lib/data';
-import { deletedMessage, deleteFailure, saveFailure, toCardBody } from './cardSave';
+import { cardConflictFields, deletedMessage, deleteFailure, rebaseCardSave, saveFailure, toCardBody } from './cardSave';
+import { conflictingFields } from '../../lib/data';
 
 describe('toCardBody', () => {
   it('defaults name, description and stamps to the configuration (spec A 3) and drops the id', () => {
@@ -125,4 +126,43 @@ describe('the card builder’s messages', () => {
       expect(screen.queryByText(title)).not.toBeInTheDocument();
     },
   );
+});
+
+describe('a card someone else saved since it was read', () => {
+  const read = {
+    loyaltyCardID: 7,
+    version: 3,
+    name: 'Coffee card',
+    configuration: { title: 'Coffee card', cardColour: '#FFFFFF', stampAreaColour: '#000000' },
+  };
+
+  it('sends no version in the body: the save names it in If-Match', () => {
+    expect('version' in toCardBody(read)).toBe(false);
+  });
+
+  it('puts the edits on top of their version, keeping what only they changed', () => {
+    const draft = { ...read, configuration: { ...read.configuration, title: 'Mine' } };
+    const current = {
+      ...read,
+      version: 4,
+      configuration: { ...read.configuration, title: 'Theirs', cardColour: '#E8F0FF' },
+    };
+    expect(rebaseCardSave({ draft, baseline: read }, current)).toEqual({
+      draft: { ...current, configuration: { ...current.configuration, title: 'Mine' } },
+      baseline: current,
+    });
+  });
+
+  it("names the fields both changed as the editor's panel does, any other setting after its key", () => {
+    const draft = { ...read, configuration: { ...read.configuration, title: 'Mine', stampAreaColour: '#111111' } };
+    const current = {
+      ...read,
+      version: 4,
+      configuration: { ...read.configuration, title: 'Theirs', stampAreaColour: '#222222' },
+    };
+    expect(conflictingFields({ before: read, after: draft }, current, cardConflictFields)).toEqual([
+      { label: 'Title', current: 'Theirs', mine: 'Mine' },
+      { label: 'Stamp area colour', current: '#222222', mine: '#111111' },
+    ]);
+  });
 });
