@@ -9,8 +9,8 @@ import { accessToken, expect, paths, signInOnProvider, test, type AppPath } from
  * whichever they choose, nothing is lost unseen. Two tabs of one browser see each other's saves
  * without a reload.
  *
- * Every test works on something it makes through the API first, so reruns on a reused server
- * never meet an earlier run's changes.
+ * Every test works on something it makes through the API first (a business, a user, a card in a
+ * store of its own), so neither reruns on a reused server nor the other journeys meet its changes.
  */
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -190,14 +190,38 @@ test('two administrators save one card: the second sees both titles and keeps th
     configuration: Record<string, unknown>;
   }[];
   if (!template) throw new Error('Store 1 has no card in the seed.');
+  // A card of a store of the test's own: the seeded stores' cards are what other journeys count.
   const title = unique('Conflict card');
+  const business = await page.request.post(`${appURL}/api/Business`, {
+    headers,
+    data: {
+      name: unique('Card Conflict Café'),
+      isSingleStore: false,
+      stores: [
+        {
+          name: 'Harbourside',
+          address: {
+            address1: '1 Harbour Walk',
+            cityTown: 'Bristol',
+            country: 'United Kingdom',
+            postCode: 'BS1 5DB',
+            latitude: 51.45,
+            longitude: -2.6,
+          },
+        },
+      ],
+    },
+  });
+  expect(business.status()).toBe(201);
+  const { businessID, stores } = (await business.json()) as { businessID: number; stores: { storeID: number }[] };
+  const storeID = stores[0]?.storeID ?? 0;
   const created = await page.request.post(`${appURL}/api/Card`, {
     headers,
-    data: { storeID: 1, configuration: { ...template.configuration, title } },
+    data: { storeID, configuration: { ...template.configuration, title } },
   });
   expect(created.status()).toBe(201);
   const { loyaltyCardID } = (await created.json()) as { loyaltyCardID: number };
-  const cardPath = paths.storeCards.href({ businessID: 1, storeID: 1 }, { id: String(loyaltyCardID) });
+  const cardPath = paths.storeCards.href({ businessID, storeID }, { id: String(loyaltyCardID) });
   await page.goto(`${appURL}${cardPath}`);
   const other = await otherAdministrator(browser, cardPath);
 
