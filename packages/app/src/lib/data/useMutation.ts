@@ -1,5 +1,5 @@
 /**
- * The one way the app changes data (spec B 4, 8, 9): run the call, say how it went in the spec's
+ * The one way the app changes data: run the call, say how it went in the product's
  * words for the spec's time, and reload exactly the data it changed, in this tab and the others.
  * A save that someone else's overtook is never a silent win either way: the user chooses.
  */

@@ -1,5 +1,5 @@
 /**
- * The business details page's logic (spec B 2.4, 4, 6, 8), as pure functions: what an edit changes
+ * The business details page's logic, as pure functions: what an edit changes
  * (the business as read and as the user wants it; sent as a JSON patch that tests what was read),
  * how a conflict with someone else's save names each field, what each change says, what the page
  * shows of the business's stores, cards and staff, and who may see and do what.
@@ -89,7 +89,7 @@ export function businessEdit(business: Business, change: BusinessChange): Edit<E
 }
 
 /**
- * The operations that make the change (spec B 4), `[]` when it changes nothing: each preceded by a
+ * The operations that make the change, `[]` when it changes nothing: each preceded by a
  * `test` of the value read, so someone else's change since is refused, not overwritten.
  */
 export function businessPatch(business: Business, change: BusinessChange): JsonPatchOperation[] {
@@ -144,7 +144,7 @@ export const detailsMessages = {
 } as const satisfies Record<string, SuccessMessage | FailureMessage>;
 
 /**
- * The lock's confirmation, message and failure (spec B 4, D14), for locking or unlocking `name`: a
+ * The lock's confirmation, message and failure, for locking or unlocking `name`: a
  * failure is an update failure ('Could not save'), its last line saying which.
  */
 export function lockTexts(name: string, lock: boolean) {

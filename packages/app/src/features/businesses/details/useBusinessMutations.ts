@@ -1,5 +1,5 @@
 /**
- * The changes of a business's details page, each one `useMutation` (spec B 4, 8): every edit is a
+ * The changes of a business's details page, each one `useMutation`: every edit is a
  * JSON patch of the difference that tests each value it changes against the value read (the lock,
  * too: its target state), so a change someone else saved meanwhile is never overwritten unseen:
  * the user chooses between theirs and the current one. And the delete.
@@ -75,7 +75,7 @@ export interface InlineSaved {
 /**
  * An inline edit's save: resolves when saved (with the current text when the user took someone
  * else's version instead of theirs); rejects with the line users read when it failed, so the field
- * keeps the typed text and says why (spec B 4, 8).
+ * keeps the typed text and says why.
  */
 export async function throwUnlessDone<T>(
   outcome: Promise<MutationOutcome<T>>,

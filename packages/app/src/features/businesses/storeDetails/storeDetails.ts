@@ -1,5 +1,5 @@
 /**
- * The store details page's logic (spec B 2.7, 4, 5, 6, 8), as pure functions: what each change
+ * The store details page's logic, as pure functions: what each change
  * edits (the store as read and as the user wants it; sent as a JSON patch that tests what was
  * read), how a conflict with someone else's save names each field, what each change says, the
  * breadcrumbs of either kind of business, and who may see and do what.
@@ -128,7 +128,7 @@ export function storeEdit(read: Store, change: StoreChange): Edit<EditableStore>
 }
 
 /**
- * The operations that make the change (spec B 4), `[]` when it changes nothing: each preceded by a
+ * The operations that make the change, `[]` when it changes nothing: each preceded by a
  * `test` of the value read, so someone else's change since is refused, not overwritten.
  */
 export function storePatch(read: Store, change: StoreChange): JsonPatchOperation[] {
@@ -248,7 +248,7 @@ const updateFailed = {
   fallback: 'An error occurred when trying to save the changes.',
 } as const;
 
-/** What the page says (spec B 8, D14): every failed change is an update failure, its last line saying which. */
+/** What the page says: every failed change is an update failure, its last line saying which. */
 export const storeMessages = {
   updated: { title: "Updated the store's details" },
   updateFailed,
@@ -330,7 +330,7 @@ export interface ConvertForm {
 }
 
 /**
- * The operations that turn the single-store business into a multi-store one (spec B 4), with the
+ * The operations that turn the single-store business into a multi-store one, with the
  * form's name, description and image (a blank image keeps the current one), each tested against
  * the business as read: a business someone else changed or converted meanwhile is not converted.
  */

@@ -1,5 +1,5 @@
 /**
- * The changes of a store's details page, each one `useMutation` (spec B 4, 8): every edit and
+ * The changes of a store's details page, each one `useMutation`: every edit and
  * setting is a JSON patch of the difference that tests each value it changes against the value
  * read, so a change someone else saved meanwhile is never overwritten unseen (the user chooses);
  * the delete; and converting the single-store business.

@@ -19,7 +19,7 @@ export interface CardEditorProps {
   /**
    * Saves the card (create or update) as the user left it, made on `baseline` (the card as loaded
    * or last saved), and says how it went: done with the server's card; failed (the caller has told
-   * the user why, D8; the edits stay); or discarded, when someone else had saved the card since and
+   * the user why; the edits stay); or discarded, when someone else had saved the card since and
    * the user took their version (the editor then shows it, the user's edits still in its undo).
    */
   onSave: (save: {
