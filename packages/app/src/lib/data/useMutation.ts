@@ -1,6 +1,6 @@
 /**
- * The one way the app changes data: run the call, say how it went in the product's
- * words for the spec's time, and reload exactly the data it changed, in this tab and the others.
+ * The one way the app changes data: run the call, say how it went in the product's words for as
+ * long as its message stays, and reload exactly the data it changed, in this tab and the others.
  * A save that someone else's overtook is never a silent win either way: the user chooses.
  */
 import { isChangedSinceRead, type StampcardClient } from '@stampcard/api-client';
