@@ -64,6 +64,36 @@ for (const [name, [script, ...args], environment = {}] of steps) {
   }
 }
 
+/** The failed tests by name, so the summary (often all a CI log keeps) says what broke. */
+function failedTests() {
+  const names = [];
+  for (const file of [vitestReport, join(results, 'vitest-postgres.json')]) {
+    if (!existsSync(file)) continue;
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        names.push(`${suite.name.replace(`${root}/`, '')} > ${test.fullName}\n        ${reason}`);
+      }
+    }
+  }
+  if (existsSync(playwrightReport)) {
+    const visit = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected' || test.status === 'flaky')
+            names.push(`${file} > ${spec.title} (${test.status})`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, file);
+    };
+    for (const suite of JSON.parse(readFileSync(playwrightReport, 'utf8')).suites ?? []) visit(suite, suite.file);
+  }
+  return names;
+}
+
 function countTests() {
   let passed = 0;
   let failures = 0;
@@ -87,5 +117,6 @@ for (const [name, seconds, ok] of timings) {
 }
 const { passed, failures } = countTests();
 if (failed) process.stdout.write(`Stopped at "${failed}".\n`);
+for (const name of failedTests()) process.stdout.write(`failed: ${name}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failures} failed\n`);
 process.exit(failed ? 1 : 0);

@@ -105,7 +105,8 @@ export const SignOutInApp: Story = {
   parameters: { layout: 'fullscreen' },
   play: async (context) => {
     const { canvas } = context;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Profile: Oliver Bennett' }));
+    // The first render loads the page's lazy chunks, which Storybook's dev server may compile first.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile: Oliver Bennett' }, { timeout: 10_000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(await canvas.findByRole('status', { name: 'Signing you out…' })).toBeVisible();
     await waitFor(() => expect(servicesOf(context).auth.calls).toContain('signOut /authentication/logged-out'));
