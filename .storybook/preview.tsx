@@ -1,6 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+import { expectNoSidewaysScroll } from '../packages/ui/src/testing/reflow';
 import { ThemeProvider } from '../packages/ui/src/theme';
+import { viewports } from './viewports';
+
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): on a two-core machine
+// running the whole suite, a lazy chunk compiled on first use can take longer than a second. A
+// state that never comes still fails the story.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   decorators: [
@@ -12,8 +20,14 @@ const preview: Preview = {
   ],
   // Network-level mocks: a story lists its handlers in parameters.msw.handlers.
   loaders: [mswLoader()],
+  // Stories tagged 'reflow' (pages, and kit components with a layout of their own) must not make
+  // the page scroll sideways, whatever the width they run at: checked after the play function.
+  afterEach: ({ tags }) => {
+    if (tags.includes('reflow')) expectNoSidewaysScroll();
+  },
   parameters: {
     layout: 'centered',
+    viewport: { options: viewports },
     controls: { expanded: true, matchers: { color: /(background|colou?r)$/i } },
     a11y: {
       // An axe violation fails the story's test.

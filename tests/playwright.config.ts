@@ -30,8 +30,32 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /narrow\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+    },
+    // The journeys of a merchant and an administrator on a phone (touch) and on a tablet held upright.
+    {
+      name: 'phone',
+      testMatch: /narrow\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+    },
+    {
+      name: 'tablet',
+      testMatch: /narrow\.spec\.ts/,
+      use: {
+        viewport: { width: 768, height: 1024 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
         launchOptions: { executablePath: findChromium(), args: chromiumArgs },
       },
     },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { StartupError } from './StartupError';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Start-up',
   component: StartupError,
   args: {

@@ -39,7 +39,7 @@ button:hover { background: #244aa6; }
 .links { margin-top: 1.5rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 dt { font-weight: 600; }
-dd { margin: 0; }
+dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 /** Submits the sign-out form on load when the app asked for the sign-out (a valid id_token_hint). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from '../PageHeader';
-import { SideMenu, type SideMenuItem } from '../SideMenu';
+import { SideMenu, type RenderLink, type SideMenuItem } from '../SideMenu';
 import { AppShell } from './AppShell';
 
 const items: SideMenuItem[] = [
@@ -14,6 +14,7 @@ const items: SideMenuItem[] = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'Layout/AppShell',
   component: AppShell,
   args: {
@@ -131,5 +132,114 @@ export const LongPage: Story = {
     await expect(window.scrollY).toBeGreaterThan(0);
     await expect(Math.round(menuColumn.getBoundingClientRect().top)).toBe(0);
     window.scrollTo(0, 0);
+  },
+};
+
+/** Links that stay on the story: the drawer closes on a followed link, the story's frame stays. */
+const stayingLink: RenderLink = ({ href, children, ...props }) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+    }}
+  >
+    {children}
+  </a>
+);
+
+const phoneArgs = {
+  brand: 'Stampcard',
+  title: 'Staff',
+  menu: <SideMenu items={items} currentPath="/businesses/7/staff" header="Stampcard" renderLink={stayingLink} />,
+};
+
+/**
+ * On a phone (768 px and below) the menu leaves the page: a header bar shows the Menu button, the
+ * product name and the page title, and the page takes the whole width.
+ */
+export const PhoneMenuClosed: Story = {
+  args: phoneArgs,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // The bar's code loads on narrow screens only.
+    const button = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const bar = byComponent(canvasElement, 'AppShell.TopBar');
+    await expect(bar).toHaveTextContent('Stampcard');
+    await expect(bar).toHaveTextContent('Staff');
+    // The page starts at the left edge, under the bar; the Menu button is a 44 px target.
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBe(0);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * The drawer, by keyboard: Enter on Menu opens a modal dialog holding the menu (focus inside, the
+ * page behind inert); Escape closes it and focus returns to the button; a followed link and a click
+ * on the backdrop close it too. It ends open.
+ */
+export const PhoneMenuOpen: Story = {
+  args: phoneArgs,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Menu' });
+    const drawer = () => within(canvasElement).getByRole('dialog', { name: 'Menu' });
+
+    // The skip link first, then the Menu button.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(drawer()).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', drawer().id);
+    await expect(drawer()).toContainElement(within(drawer()).getByRole('navigation', { name: 'Main' }));
+    await expect(drawer()).toContainElement(document.activeElement as HTMLElement);
+
+    // Tab stays inside: through the Close button and every entry, never to the page behind.
+    for (let step = 0; step < items.length + 2; step += 1) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('main')).not.toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+
+    // A followed link closes it.
+    await userEvent.click(button);
+    await userEvent.click(within(drawer()).getByRole('link', { name: 'Customers' }));
+    await expect(within(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+
+    // So does a click on the backdrop (right of the drawer, which is 85% of the width at most).
+    await userEvent.click(button);
+    const dialog = drawer();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 385, clientY: 400 } });
+    await expect(within(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await expect(button).toHaveFocus();
+
+    // And the Close button.
+    await userEvent.click(button);
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
+    await expect(within(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull();
+
+    await userEvent.click(button);
+    await expect(drawer()).toBeVisible();
+  },
+};
+
+/** At 320 px the bar keeps the Menu button and the page title (cut), the product name goes; nothing overflows. */
+export const PhoneNarrowest: Story = {
+  args: { ...phoneArgs, title: 'Corner Café on the Harbour Front, Staff and Managers' },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    const bar = byComponent(canvasElement, 'AppShell.TopBar');
+    await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../internal/visuallyHidden';
 
+/* The menu in a column on the left; on narrow screens (data-layout="drawer") the header bar above the page. */
 export const AppShellRoot = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -10,6 +11,12 @@ export const AppShellRoot = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
   color: ${({ theme }) => theme.color.text.default};
   font-family: ${({ theme }) => theme.typography.fontFamily.body};
+
+  &[data-layout='drawer'] {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'bar' 'main';
+  }
 `;
 
 /* Hidden until focused, then shown over the top-left corner of the page. */
@@ -54,4 +61,12 @@ export const AppShellMain = styled.main`
   flex-direction: column;
   min-width: 0;
   outline: none;
+`;
+
+/* Where the header bar of narrow screens goes while its code loads: the same height, empty. */
+export const TopBarPlaceholder = styled.div`
+  grid-area: bar;
+  min-height: ${({ theme }) => theme.size.topBarHeight};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subdued};
+  background: ${({ theme }) => theme.color.bg.surface};
 `;

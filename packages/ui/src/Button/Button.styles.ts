@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { media } from '../theme/media';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -44,6 +45,18 @@ export const buttonStyles = css`
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
     font-size: ${({ theme }) => theme.typography.fontSize.md};
     min-height: 44px;
+  }
+  /* A finger needs a 44 px target; a phone may wrap a long label rather than overflow the screen. */
+  ${media.coarsePointer} {
+    &[data-size] {
+      min-width: ${({ theme }) => theme.size.touchTarget};
+      min-height: ${({ theme }) => theme.size.touchTarget};
+    }
+  }
+  ${media.upTo('drawer')} {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
   }
 
   &[data-variant='primary'] {

@@ -23,6 +23,7 @@ const businessCards = businesses.map((business) => (
 ));
 
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/CardGrid',
   component: CardGrid,
   args: {

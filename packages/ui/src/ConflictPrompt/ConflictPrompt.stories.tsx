@@ -5,6 +5,7 @@ import { ConflictPrompt, conflictText } from './ConflictPrompt';
 const body = within(document.body);
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/ConflictPrompt',
   component: ConflictPrompt,
   args: {

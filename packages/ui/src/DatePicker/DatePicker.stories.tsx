@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/DatePicker',
   component: DatePicker,
   args: {

@@ -52,6 +52,7 @@ function optionTexts(listbox: HTMLElement): string[] {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/Dropdown',
   component: StoryDropdown,
   args: {

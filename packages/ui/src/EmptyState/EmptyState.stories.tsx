@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/EmptyState',
   component: EmptyState,
   args: {

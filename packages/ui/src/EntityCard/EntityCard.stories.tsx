@@ -12,13 +12,14 @@ const storyLink = createStoryLink(onNavigate);
 /** A grid cell's width, as a page's CardGrid would give a card. */
 function withWidth(width: number): Decorator {
   return (Story) => (
-    <div style={{ width }}>
+    <div style={{ width: '100%', maxWidth: width }}>
       <Story />
     </div>
   );
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/EntityCard',
   component: EntityCard,
   args: {
@@ -142,7 +143,7 @@ export const BlankData: Story = {
   args: { name: null, description: null, imageUrl: null, href: '/businesses/9/details' },
   decorators: [withWidth(920)],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: 16 }}>
       <EntityCard {...args} details={[{ label: 'Stores', value: null, placeholder: placeholders.stores }]} />
       <EntityCard
         name="  "
@@ -213,7 +214,7 @@ export const NoImage: Story = {
   args: { imageUrl: null },
   decorators: [withWidth(620)],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: 16 }}>
       <EntityCard {...args} />
       <EntityCard
         name="Harbour Bakery"
@@ -252,7 +253,14 @@ const onCreate = fn();
 export const CreateTile: Story = {
   decorators: [withWidth(760)],
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: '220px 220px 125px', gap: 16, alignItems: 'start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(125px, 220px))',
+        gap: 16,
+        alignItems: 'start',
+      }}
+    >
       <CreateTileComponent
         label="NEW BUSINESS"
         onPress={() => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/ErrorState',
   component: ErrorState,
   args: {
@@ -13,7 +14,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 480 }}>
+      <div style={{ width: '100%', maxWidth: 480 }}>
         <Story />
       </div>
     ),

@@ -30,6 +30,7 @@ const locations: FilterDefinition<string> = {
 const body = within(document.body);
 
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/FilterDropdown',
   component: FilterDropdown<Category>,
   args: { filter: categories, onChange: fn() },

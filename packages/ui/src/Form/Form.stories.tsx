@@ -11,6 +11,7 @@ type StoryArgs = FormInvalidBannerProps & {
 };
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/Form',
   component: FormInvalidBanner,
   args: { onSubmit: fn() },

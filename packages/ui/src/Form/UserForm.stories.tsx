@@ -136,6 +136,7 @@ function UserFormExample({ onSave }: UserFormExampleProps) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/Examples/User form',
   component: UserFormExample,
   args: { onSave: fn() },

@@ -36,7 +36,7 @@ function Stateful({
 }: InlineEditTextProps & { Component: typeof InlineEditText | typeof InlineEditTextArea }) {
   const [value, setValue] = useState(props.value);
   return (
-    <div style={{ width: 360 }}>
+    <div style={{ width: '100%', maxWidth: 360 }}>
       <Component
         {...props}
         value={value}
@@ -50,6 +50,7 @@ function Stateful({
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/InlineEdit',
   component: InlineEditText,
   args: {
@@ -324,7 +325,7 @@ export const GroupSavesOneAtATime: Story = {
   args: { onSave: fn(() => pendingSave.promise) },
   render: (args) => (
     <InlineEditGroup>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 360 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%', maxWidth: 360 }}>
         <InlineEditText label="Business name" value="Bean There" onSave={args.onSave} />
         <InlineEditTextArea label="Description" value="" placeholder="No description available" onSave={fn()} />
       </div>

@@ -28,6 +28,7 @@ const rewards = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'Insights/KpiGroup',
   component: KpiGroup,
   args: { items: signedUpUsers },
@@ -36,7 +37,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 560 }}>
+      <div style={{ width: '100%', maxWidth: 560 }}>
         <Story />
       </div>
     ),

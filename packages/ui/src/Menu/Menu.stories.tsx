@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Menu, MenuItem } from './Menu';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Menu',
   component: Menu,
   args: {

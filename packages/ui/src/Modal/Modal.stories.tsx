@@ -12,6 +12,7 @@ function getBackdrop(): HTMLElement {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Modal',
   component: Modal,
   args: {
@@ -129,9 +130,10 @@ export const LongContent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
     const dialog = await body.findByRole('dialog', { name: 'Terms of the loyalty programme' });
 
-    // The content scrolls inside the modal, which fits the viewport; title and Done stay in view.
+    // The content scrolls inside the modal, which fits the viewport (once its entrance, a short
+    // rise, has ended); title and Done stay in view.
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await waitFor(() => expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
     dialog.scrollTop = dialog.scrollHeight;
     const done = body.getByRole('button', { name: 'Done' });
     const dialogBox = dialog.getBoundingClientRect();
@@ -141,6 +143,33 @@ export const LongContent: Story = {
 
     await userEvent.click(done);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * On a phone the modal is a sheet over the whole screen (nothing of the page behind peeks out to be
+ * tapped by mistake); a long content scrolls inside, its actions (Done) in view at the bottom the
+ * whole time.
+ */
+export const SheetOnPhone: Story = {
+  args: LongContent.args,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
+    const dialog = await body.findByRole('dialog', { name: 'Terms of the loyalty programme' });
+    const panel = dialog.closest<HTMLElement>('[data-component="Modal"]');
+    if (panel === null) throw new Error('No modal panel');
+    // Once its entrance (a short rise) has ended.
+    await waitFor(() => expect(panel.getBoundingClientRect().left).toBe(0));
+    const box = panel.getBoundingClientRect();
+    await expect(box.top).toBe(0);
+    await expect(box.width).toBe(document.documentElement.clientWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    // Done is on screen before any scroll, and stays there at the end of the content.
+    const done = body.getByRole('button', { name: 'Done' });
+    await expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    dialog.scrollTop = dialog.scrollHeight;
+    await expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 
@@ -156,7 +185,9 @@ export const Controlled: Story = {
   },
 };
 
+/** The width prop where the screen has room for it; on a phone a modal is a sheet as wide as the screen. */
 export const CustomWidth: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   args: { width: 320, title: 'A narrow modal' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));

@@ -1,5 +1,6 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import styled, { keyframes } from 'styled-components';
+import { media } from '../theme/media';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -36,6 +37,12 @@ export const Backdrop = styled(FloatingOverlay)`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+
+  /* Phones: a sheet that covers the screen. */
+  ${media.upTo('sm')} {
+    align-items: stretch;
+    padding: 0;
+  }
 `;
 
 export const Panel = styled.div`
@@ -54,6 +61,12 @@ export const Panel = styled.div`
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+
+  /* Phones: the sheet takes the whole screen; its actions stay at the bottom edge. */
+  ${media.upTo('sm')} {
+    max-width: 100%;
+    border-radius: 0;
   }
 `;
 
@@ -75,6 +88,10 @@ export const Header = styled.div`
   top: 0;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.bg.surface};
+
+  ${media.upTo('sm')} {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.sm}`};
+  }
 `;
 
 export const Title = styled.h2`
@@ -95,6 +112,10 @@ export const Body = styled.div`
   &:last-child {
     padding-bottom: ${({ theme }) => theme.space.xl};
   }
+
+  ${media.upTo('sm')} {
+    padding: ${({ theme }) => `0 ${theme.space.lg}`};
+  }
 `;
 
 export const Actions = styled.div`
@@ -106,4 +127,13 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} ${theme.space.xl}`};
   background: ${({ theme }) => theme.color.bg.surface};
+
+  /* Phones: the actions share the width, the primary one last (nearest the thumb). */
+  ${media.upTo('sm')} {
+    padding: ${({ theme }) => theme.space.lg};
+    box-shadow: 0 -1px 0 ${({ theme }) => theme.color.border.subdued};
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;

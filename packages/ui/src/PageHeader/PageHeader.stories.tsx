@@ -6,6 +6,7 @@ import type { NavigationLinkProps } from '../SideMenu';
 import { PageHeader } from './PageHeader';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Navigation/PageHeader',
   component: PageHeader,
   args: {
@@ -29,6 +30,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Breadcrumb links that stay on the story. */
+function stayingLink({ href, children, ...props }: NavigationLinkProps) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -93,7 +109,9 @@ export const WithBreadcrumbLinks: Story = {
   },
 };
 
+/** On a desktop a long title is cut on one line. */
 export const LongTitle: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   args: {
     title:
       'The Extraordinarily Long Name of a Multi-Store Business That Sells Coffee, Pastries and Sandwiches Across Liverpool and Bristol',
@@ -121,6 +139,69 @@ export const LongTitle: Story = {
     const button = canvas.getByRole('button', { name: 'New store' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(header.getBoundingClientRect().right);
     await expect(button).toBeVisible();
+  },
+};
+
+/** On a phone the same title wraps, so it is read in full; the actions go below it. */
+export const LongTitleOnPhone: Story = {
+  args: LongTitle.args,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 2);
+    const button = canvas.getByRole('button', { name: 'New store' });
+    await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+  },
+};
+
+const longTrail = [
+  { label: 'Businesses', href: '/businesses' },
+  { label: 'Bold Street Coffee', href: '/businesses/1/details' },
+  { label: 'Stores', href: '/businesses/1/stores' },
+  { label: 'Bold Street', href: '/businesses/1/stores/1/details' },
+  { label: 'NFC tags' },
+];
+
+/**
+ * A long trail in a narrow header shows its first and last two steps around a "…" button, which
+ * names the whole trail and, pressed, shows every step (focus moves to the first one it showed).
+ */
+export const LongTrailOnPhone: Story = {
+  args: { title: 'NFC tags', breadcrumbs: longTrail, renderLink: stayingLink },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const visibleSteps = () =>
+      within(trail)
+        .queryAllByRole('listitem')
+        .filter((item) => item.checkVisibility());
+    await expect(within(trail).getByRole('link', { name: 'Businesses' })).toBeVisible();
+    await expect(within(trail).queryByRole('link', { name: 'Bold Street Coffee' })).toBeNull();
+    await expect(within(trail).getByRole('link', { name: 'Bold Street' })).toBeVisible();
+    const toggle = within(trail).getByRole('button', { name: /^Show the full trail/ });
+    await expect(toggle).toHaveAccessibleName(
+      'Show the full trail: Businesses, Bold Street Coffee, Stores, Bold Street, NFC tags',
+    );
+    await expect(visibleSteps()).toHaveLength(4);
+
+    await userEvent.click(toggle);
+    await expect(within(trail).getByRole('link', { name: 'Bold Street Coffee' })).toHaveFocus();
+    await expect(within(trail).getByRole('link', { name: 'Stores' })).toBeVisible();
+    await expect(visibleSteps()).toHaveLength(5);
+  },
+};
+
+/** The same trail where the header has room: every step, no "…". */
+export const LongTrailOnDesktop: Story = {
+  args: { title: 'NFC tags', breadcrumbs: longTrail, renderLink: stayingLink },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvas }) => {
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(trail).getByRole('link', { name: 'Bold Street Coffee' })).toBeVisible();
+    await expect(within(trail).queryByRole('button', { name: /^Show the full trail/ })).toBeNull();
   },
 };
 

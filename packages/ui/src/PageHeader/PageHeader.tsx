@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderAnchor, type RenderLink } from '../SideMenu/navigationLink';
 import {
   BreadcrumbCurrent,
@@ -6,6 +6,8 @@ import {
   BreadcrumbList,
   BreadcrumbSeparator,
   BreadcrumbText,
+  BreadcrumbToggle,
+  BreadcrumbToggleItem,
   PageHeaderActions,
   PageHeaderDescription,
   PageHeaderRoot,
@@ -52,7 +54,9 @@ function Chevron() {
 /**
  * The header of a page (spec A 2.3): breadcrumb links above the `<h1>` title, with optional actions
  * on the right. The breadcrumbs are a `<nav aria-label="Breadcrumb">` holding an ordered list; the
- * last step is the current page (`aria-current="page"`, not a link).
+ * last step is the current page (`aria-current="page"`, not a link). In a header narrower than
+ * 560 px, a trail of more than three steps shows its first and last two around a "…" button that
+ * shows the whole trail.
  */
 export function PageHeader({
   title,
@@ -63,11 +67,21 @@ export function PageHeader({
   className,
 }: PageHeaderProps) {
   const hasBreadcrumbs = breadcrumbs !== undefined && breadcrumbs.length > 0;
+  const [isTrailExpanded, setTrailExpanded] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  // The "…" button hides once pressed: focus moves to the first step it showed.
+  useEffect(() => {
+    if (!isTrailExpanded) return;
+    listRef.current?.querySelector<HTMLElement>('[data-middle] a')?.focus();
+  }, [isTrailExpanded]);
+  // Steps after the first and before the last two may hide in a narrow header.
+  const isCollapsible = breadcrumbs !== undefined && breadcrumbs.length > 3;
+  const isMiddle = (index: number) => isCollapsible && index > 0 && index < breadcrumbs.length - 2;
   return (
     <PageHeaderRoot data-component="PageHeader" className={className}>
       {hasBreadcrumbs ? (
         <nav aria-label="Breadcrumb" data-component="PageHeader.Breadcrumbs">
-          <BreadcrumbList>
+          <BreadcrumbList ref={listRef} data-expanded={isTrailExpanded || undefined}>
             {breadcrumbs.map((breadcrumb, index) => {
               const isCurrent = index === breadcrumbs.length - 1;
               let content: ReactNode;
@@ -84,14 +98,32 @@ export function PageHeader({
               }
               return (
                 // Labels may repeat (two stores of the same name), positions do not.
-                <BreadcrumbItem key={index} data-component="PageHeader.Breadcrumb">
-                  {index > 0 ? (
-                    <BreadcrumbSeparator aria-hidden="true">
-                      <Chevron />
-                    </BreadcrumbSeparator>
+                <Fragment key={index}>
+                  {isCollapsible && index === 1 ? (
+                    <BreadcrumbToggleItem data-component="PageHeader.TrailToggle">
+                      <BreadcrumbSeparator aria-hidden="true">
+                        <Chevron />
+                      </BreadcrumbSeparator>
+                      <BreadcrumbToggle
+                        type="button"
+                        aria-label={`Show the full trail: ${breadcrumbs.map((step) => step.label).join(', ')}`}
+                        onClick={() => {
+                          setTrailExpanded(true);
+                        }}
+                      >
+                        …
+                      </BreadcrumbToggle>
+                    </BreadcrumbToggleItem>
                   ) : null}
-                  {content}
-                </BreadcrumbItem>
+                  <BreadcrumbItem data-component="PageHeader.Breadcrumb" data-middle={isMiddle(index) || undefined}>
+                    {index > 0 ? (
+                      <BreadcrumbSeparator aria-hidden="true">
+                        <Chevron />
+                      </BreadcrumbSeparator>
+                    ) : null}
+                    {content}
+                  </BreadcrumbItem>
+                </Fragment>
               );
             })}
           </BreadcrumbList>

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { PageUnavailable } from './PageUnavailable';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/PageUnavailable',
   component: PageUnavailable,
   parameters: { layout: 'fullscreen' },

@@ -19,6 +19,7 @@ function StatefulPagination({ page: initialPage, onPageChange, ...props }: Pagin
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/Pagination',
   component: Pagination,
   render: (args) => <StatefulPagination {...args} />,

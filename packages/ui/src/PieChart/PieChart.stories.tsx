@@ -33,6 +33,7 @@ function tableRows(table: HTMLElement): string[][] {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Charts/PieChart',
   component: PieChart,
   args: {
@@ -46,7 +47,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 360, padding: 16, background: '#FFFFFF' }}>
+      <div style={{ width: '100%', maxWidth: 360, padding: 16, background: '#FFFFFF' }}>
         <Story />
       </div>
     ),

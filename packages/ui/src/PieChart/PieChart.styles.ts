@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 export const Root = styled.div`
+  container-type: inline-size;
   margin: 0;
   font-family: ${({ theme }) => theme.typography.fontFamily.body};
   color: ${({ theme }) => theme.color.text.default};
@@ -18,6 +19,15 @@ export const Plot = styled.div`
     stroke: ${({ theme }) => theme.color.bg.surface};
     stroke-width: 1.5px;
     stroke-linejoin: round;
+  }
+
+  /* A narrow widget (a phone): the legend under the pie, across the width. */
+  @container (max-width: 359px) {
+    flex-direction: column;
+    align-items: stretch;
+    & > svg {
+      align-self: center;
+    }
   }
 `;
 

@@ -27,6 +27,7 @@ const optionsContent = (close: () => void) => (
 );
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Popover',
   component: Popover,
   args: {

@@ -8,6 +8,7 @@ const body = within(document.body);
 
 // The card delete prompt of spec A 2.4, word for word.
 const meta = {
+  tags: ['reflow'],
   title: 'Components/ConfirmByTyping',
   component: ConfirmByTyping,
   args: {

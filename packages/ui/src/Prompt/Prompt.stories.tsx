@@ -23,6 +23,7 @@ function createDeferred() {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Prompt',
   component: Prompt,
   args: {
@@ -193,7 +194,9 @@ export const Success: Story = {
   },
 };
 
+/** The width prop where the screen has room for it; on a phone a prompt is a sheet as wide as the screen. */
 export const CustomWidth: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   args: { width: 320 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open prompt' }));

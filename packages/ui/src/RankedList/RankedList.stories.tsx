@@ -11,6 +11,7 @@ const topCards = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'Insights/RankedList',
   component: RankedList,
   args: { items: topCards.slice(0, 3) },
@@ -19,7 +20,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 360 }}>
+      <div style={{ width: '100%', maxWidth: 360 }}>
         <Story />
       </div>
     ),

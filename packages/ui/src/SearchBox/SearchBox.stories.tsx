@@ -5,6 +5,7 @@ import { SearchBox } from './SearchBox';
 
 // The search box of every list page (spec B 2.1).
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/SearchBox',
   component: SearchBox,
   args: { onChange: fn(), onSubmit: fn(), onBlur: fn() },

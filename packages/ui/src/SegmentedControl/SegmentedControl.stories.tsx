@@ -33,6 +33,7 @@ const textStyleOptions: SegmentedControlOption[] = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'Forms/SegmentedControl',
   component: SegmentedControl,
   args: {

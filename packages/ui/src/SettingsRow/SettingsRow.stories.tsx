@@ -61,6 +61,7 @@ function SettingsRowOfType({
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Details/SettingsRow',
   component: SettingsRowOfType,
   subcomponents: { SettingsRow, SettingsList },

@@ -89,6 +89,7 @@ function menuRoot(canvasElement: HTMLElement): HTMLElement {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Navigation/SideMenu',
   component: SideMenu,
   args: {

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '../theme/media';
 
-/* 190 px wide, 130 px at viewport widths up to the menu breakpoint (1280 px), spec A 2.3. */
+/*
+ * 190 px wide, 130 px at viewport widths up to the menu breakpoint (1280 px), spec A 2.3. At the
+ * drawer breakpoint and below it fills the drawer it is shown in, labels beside their icons.
+ */
 export const SideMenuRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -14,8 +17,11 @@ export const SideMenuRoot = styled.div`
   color: ${({ theme }) => theme.color.text.default};
   font-family: ${({ theme }) => theme.typography.fontFamily.body};
 
-  ${media.upTo('menu')} {
+  ${media.between('drawer', 'menu')} {
     width: ${({ theme }) => theme.size.menuWidthCompact};
+  }
+  ${media.upTo('drawer')} {
+    width: 100%;
   }
 `;
 
@@ -94,6 +100,11 @@ export const SideMenuEntry = styled.li`
     text-decoration: none;
     outline: none;
   }
+  ${media.coarsePointer} {
+    & > [data-component='SideMenu.Link'] {
+      min-height: 44px;
+    }
+  }
   & > [data-component='SideMenu.Link']:hover {
     background: ${({ theme }) => theme.color.bg.surfaceHover};
   }
@@ -117,7 +128,7 @@ export const SideMenuEntry = styled.li`
   }
 
   /* Compact menu: the icon above the label, both centred. */
-  ${media.upTo('menu')} {
+  ${media.between('drawer', 'menu')} {
     & > [data-component='SideMenu.Link'] {
       flex-direction: column;
       justify-content: center;

@@ -13,6 +13,7 @@ const businessSorts: SortOption[] = [
 const body = within(document.body);
 
 const meta = {
+  tags: ['reflow'],
   title: 'Lists/SortDropdown',
   component: SortDropdown,
   args: { options: businessSorts, onChange: fn() },

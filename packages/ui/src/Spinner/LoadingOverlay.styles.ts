@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const Container = styled.div`
   position: relative;
+  /* In a grid or flex parent, wide content scrolls inside rather than widening the page. */
+  min-width: 0;
 
   /* Room for the spinner when the content has not arrived yet (a widget's first load). */
   &[data-loading] {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Navigation/Tabs',
   component: Tabs,
   args: {
@@ -31,7 +32,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 480, minHeight: 160 }}>
+      <div style={{ width: '100%', maxWidth: 480, minHeight: 160 }}>
         <Story />
       </div>
     ),

@@ -21,6 +21,7 @@ function tooltip(canvasElement: HTMLElement): HTMLElement | null {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Charts/TimelineChart',
   component: TimelineChart,
   args: {
@@ -36,7 +37,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 520, padding: '48px 16px 16px', background: '#FFFFFF' }}>
+      <div style={{ width: '100%', maxWidth: 520, padding: '48px 16px 16px', background: '#FFFFFF' }}>
         <Story />
       </div>
     ),

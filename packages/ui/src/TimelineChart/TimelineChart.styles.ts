@@ -4,6 +4,7 @@ import { inputStyles } from '../Field/Field.styles';
 import { visuallyHidden } from '../internal/visuallyHidden';
 
 export const Root = styled.div`
+  container-type: inline-size;
   margin: 0;
   font-family: ${({ theme }) => theme.typography.fontFamily.body};
   color: ${({ theme }) => theme.color.text.default};
@@ -42,6 +43,12 @@ export const Controls = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
+
+  /* A narrow chart (a phone): the controls from the left edge, as many on a line as fit. */
+  @container (max-width: 420px) {
+    justify-content: flex-start;
+    margin-left: 0;
+  }
 `;
 
 /** A native select, lean enough for this entry's size budget, in the look of the kit's fields. */

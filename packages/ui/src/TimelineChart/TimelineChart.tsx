@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Field } from '../Field/Field';
 import { useField } from '../Field/useField';
 import { LoadingOverlay } from '../Spinner/LoadingOverlay';
@@ -86,14 +86,36 @@ export interface TimelineChartProps {
   className?: string;
 }
 
-// The drawing's coordinate system; the SVG scales to its container's width.
-const width = 480;
+/**
+ * The drawing's coordinate system: 480 units wide, scaled up to a wider container. In a narrower
+ * one (a phone) the drawing takes the container's own width in pixels instead, so the axis labels
+ * keep their 12 px rather than shrinking with the drawing.
+ */
+const fullWidth = 480;
 const height = 200;
 const margin = { top: 12, right: 8, bottom: 24, left: 40 };
 const plotBottom = height - margin.bottom;
 const plotHeight = plotBottom - margin.top;
 const monthIndexes = monthNames.map((_, index) => index);
-const monthScale = bandScale(monthIndexes.length, [margin.left, width - margin.right], 0.3, 0.15);
+
+/** The drawing's width: the element's width in pixels up to `fullWidth`, then `fullWidth`. */
+function useDrawingWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(fullWidth);
+  useEffect(() => {
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const measured = Math.round(element.getBoundingClientRect().width);
+      setWidth(measured > 0 ? Math.min(fullWidth, measured) : fullWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [element]);
+  return width;
+}
 
 /**
  * Monthly bars of one year (spec A 9: monthly only, always 12 months with single-letter labels),
@@ -136,6 +158,9 @@ export function TimelineChart({
   const [hoveredMonth, setHoveredMonth] = useState<number | null>(null);
   const columnElements = useRef<(SVGRectElement | null)[]>([]);
   const activeMonth = hoveredMonth ?? focusedMonth;
+  const [plotElement, setPlotElement] = useState<HTMLDivElement | null>(null);
+  const width = useDrawingWidth(plotElement);
+  const monthScale = bandScale(monthIndexes.length, [margin.left, width - margin.right], 0.3, 0.15);
 
   // Empty as the pie is (spec A 2.5: a widget shows its empty text when there is no data): no
   // series, or not one month above zero, as when the API has no rows for the year.
@@ -238,7 +263,7 @@ export function TimelineChart({
         {isEmpty ? (
           <ChartEmpty data-part="empty">{emptyText}</ChartEmpty>
         ) : (
-          <Plot>
+          <Plot ref={setPlotElement}>
             <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={`${label}, ${year}`}>
               <g aria-hidden="true" data-part="axes">
                 {axis.ticks.map((tick) => (

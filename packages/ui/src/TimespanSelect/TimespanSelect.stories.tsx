@@ -5,6 +5,7 @@ import { TimespanSelect } from './TimespanSelect';
 import { timespans, type Timespan } from './timespans';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Insights/TimespanSelect',
   component: TimespanSelect,
   args: { onChange: fn(), onBlur: fn() },

@@ -101,6 +101,7 @@ function renderTriggers(toasts: Readonly<Record<string, ToastOptions>>) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Toast',
   component: ToastProvider,
   args: { isStacked: false, label: 'Notifications' },

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 
 const meta = {
+  tags: ['reflow'],
   title: 'Components/Tooltip',
   component: Tooltip,
   args: {
@@ -105,7 +106,9 @@ export const OnDisabledControlHover: Story = {
   },
 };
 
+/** Each placement where there is room for it (on a phone, a tooltip flips to the side that has room). */
 export const Placements: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 96, padding: 48 }}>
       {(['top', 'right', 'bottom', 'left'] as const).map((placement) => (

@@ -14,6 +14,7 @@ const signedUpUsers = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'Insights/Widget',
   component: Widget,
   args: {
@@ -30,7 +31,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 400 }}>
+      <div style={{ width: '100%', maxWidth: 400 }}>
         <Story />
       </div>
     ),

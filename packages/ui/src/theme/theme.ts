@@ -16,16 +16,8 @@ export const theme = {
 /** The shape of a theme. Pass an object of this type to `ThemeProvider` to re-theme the kit. */
 export type Theme = typeof theme;
 
-/**
- * Media queries on the breakpoint tokens, for use inside styled-components templates:
- * `${media.upTo('menu')} { width: 130px; }`.
- */
-export const media = {
-  /** Viewports at most `breakpoint[name]` pixels wide. */
-  upTo: (name: keyof Theme['breakpoint']): string => `@media (max-width: ${theme.breakpoint[name]}px)`,
-  /** Viewports wider than `breakpoint[name]` pixels. */
-  above: (name: keyof Theme['breakpoint']): string => `@media (min-width: ${theme.breakpoint[name] + 1}px)`,
-} as const;
+// Media queries live apart from the theme object, so a component that needs one does not bundle every token.
+export { media } from './media';
 
 declare module 'styled-components' {
   // Types `props.theme` in every styled component of the kit and of the products that use it.

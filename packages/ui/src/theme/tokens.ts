@@ -138,9 +138,14 @@ export const zIndex = {
   tooltip: 1400,
 } as const;
 
-/** Viewport widths in pixels. `menu` is where the side menu narrows (spec A 2.3). */
+/**
+ * Viewport widths in pixels. `menu` is where the side menu narrows (spec A 2.3); at `drawer` and
+ * below (phones, and tablets held upright under 768 px) it leaves the page to a header bar and
+ * opens as a drawer.
+ */
 export const breakpoint = {
   sm: 600,
+  drawer: 767,
   md: 960,
   menu: 1280,
   xl: 1440,
@@ -156,6 +161,10 @@ export const size = {
   promptWidth: '600px',
   /** Minimum hit target (WCAG 2.2 target size). */
   minimumTarget: '24px',
+  /** Minimum hit target where the pointer is coarse (a finger). */
+  touchTarget: '44px',
+  /** The header bar of narrow screens (AppShell), which stays at the top while the page scrolls. */
+  topBarHeight: '56px',
 } as const;
 
 export const motion = {

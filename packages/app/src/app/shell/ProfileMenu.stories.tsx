@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AuthUser } from '../../lib/auth/types';
 import { isLocalLogoutState } from '../../lib/page';
 import { demoUsers } from '../../testing';
-import { appStory, servicesOf } from '../../testing/stories';
+import { appStory, mainMenu, servicesOf } from '../../testing/stories';
 import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
 
 /** Stands in for authentication/logout: says whether the sign-out was started here. */
@@ -42,6 +42,7 @@ function ProfileMenuOnRouter(props: ProfileMenuProps) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Shell/ProfileMenu',
   component: ProfileMenu,
   args: { user: demoUsers.administrator },
@@ -104,9 +105,12 @@ export const SignOutInApp: Story = {
   ...appStory({ path: '/insights', user: demoUsers.merchant }),
   parameters: { layout: 'fullscreen' },
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, canvasElement } = context;
     // The first render loads the page's lazy chunks, which Storybook's dev server may compile first.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Profile: Oliver Bennett' }, { timeout: 10_000 }));
+    await canvas.findByRole('heading', { level: 1, name: 'Insights' }, { timeout: 10_000 });
+    // The profile popup is in the menu: the side menu, or on a phone the drawer.
+    await mainMenu(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile: Oliver Bennett' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(await canvas.findByRole('status', { name: 'Signing you out…' })).toBeVisible();
     await waitFor(() => expect(servicesOf(context).auth.calls).toContain('signOut /authentication/logged-out'));

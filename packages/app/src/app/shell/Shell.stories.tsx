@@ -8,6 +8,7 @@ import { appStory, servicesOf } from '../../testing/stories';
 const firstRender = { timeout: 10_000 };
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Shell',
   parameters: {
     layout: 'fullscreen',

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/appContext';
-import { renderRouterLink } from '../../lib/page';
+import { productName, renderRouterLink, usePageTitle } from '../../lib/page';
 import { hasBackOfficeRole } from '../../lib/permissions';
 import { menuItemsFor } from './menuItems';
 import { ProfileMenu } from './ProfileMenu';
@@ -40,13 +40,15 @@ function useFocusMainOnNavigation(pathname: string): void {
 /**
  * The shell of every back-office page (spec A 2.3): the side menu with the entries the user's roles
  * allow and the profile popup, and the page in `<main>` after a skip link. The menu shows only
- * when the user is signed in with a back-office role; otherwise the page shows alone.
+ * when the user is signed in with a back-office role; otherwise the page shows alone. On narrow
+ * screens the menu opens from a header bar that names the product and the page.
  */
 export function Shell() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const roles = user?.roles;
   const items = useMemo(() => (roles ? menuItemsFor(roles) : []), [roles]);
+  const pageTitle = usePageTitle();
   useFocusMainOnNavigation(pathname);
 
   if (!user || !hasBackOfficeRole(user.roles)) {
@@ -59,12 +61,14 @@ export function Shell() {
   return (
     <AppShell
       mainId={mainId}
+      brand={productName}
+      title={pageTitle}
       menu={
         <SideMenu
           items={items}
           currentPath={pathname}
           renderLink={renderRouterLink}
-          header={<Brand>Stampcard</Brand>}
+          header={<Brand>{productName}</Brand>}
           footer={<ProfileMenu user={user} />}
         />
       }

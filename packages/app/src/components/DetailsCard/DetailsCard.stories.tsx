@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DetailsCard } from './DetailsCard';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/DetailsCard',
   component: DetailsCard,
   args: { title: 'Stores' },

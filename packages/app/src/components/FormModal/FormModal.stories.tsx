@@ -73,6 +73,7 @@ function FormModalExample({ onSubmit, refusal }: ExampleProps) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/FormModal',
   component: FormModalExample,
   args: { onSubmit: fn(() => Promise.resolve(true)) },

@@ -51,6 +51,7 @@ function PeopleTable({ items }: { readonly items: readonly Person[] | undefined 
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/ListTable',
   component: PeopleTable,
   args: { items: people },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { media } from '@stampcard/ui/theme';
 import styled, { css } from 'styled-components';
 
 /** The table: rows of people on a surface, columns keyed by `data-column` (number, actions). */
@@ -50,9 +51,10 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.text.subdued};
 `;
 
-/** The row's controls, side by side. */
+/** The row's controls, side by side; on more lines where the row is narrow (a stacked row on a phone). */
 export const Actions = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   align-items: center;
 `;
@@ -62,6 +64,10 @@ const iconControl = css`
   place-items: center;
   width: 32px;
   height: 32px;
+  ${media.coarsePointer} {
+    width: ${({ theme }) => theme.size.touchTarget};
+    height: ${({ theme }) => theme.size.touchTarget};
+  }
   border: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;

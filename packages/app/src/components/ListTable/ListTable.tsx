@@ -1,7 +1,8 @@
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { EmptyCell, Table } from './ListTable.styles';
+import { TableFrame, useColumnLabels } from './stackedTable';
 
 /** A column of a list table. */
 export interface ListTableColumn {
@@ -30,7 +31,8 @@ export interface ListTableProps<Item> {
 
 /**
  * The table of a list page (spec B 2.1, 2.5, 2.9): a heading row, then skeleton rows while the
- * page loads, 'No results' with the empty line when it has no items, or a row per item.
+ * page loads, 'No results' with the empty line when it has no items, or a row per item. In a
+ * column narrower than 600 px (a phone) it stacks: a card per row, each value under its column's name.
  */
 export function ListTable<Item>({
   label,
@@ -41,35 +43,39 @@ export function ListTable<Item>({
   emptyDescription,
   children,
 }: ListTableProps<Item>) {
+  const table = useRef<HTMLTableElement>(null);
+  useColumnLabels(table);
   const across = (content: ReactNode) => (
     <tr>
       <EmptyCell colSpan={columns.length}>{content}</EmptyCell>
     </tr>
   );
   return (
-    <Table aria-label={label} data-component="ListTable">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" data-column={column.kind}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items === undefined
-          ? across(
-              <Skeleton label={loadingLabel}>
-                {Array.from({ length: skeletonCount }, (_, index) => (
-                  <Skeleton.Row key={index} />
-                ))}
-              </Skeleton>,
-            )
-          : items.length === 0
-            ? across(<EmptyState title="No results" description={emptyDescription} headingLevel={2} />)
-            : items.map((item, index) => children(item, index))}
-      </tbody>
-    </Table>
+    <TableFrame data-component="ListTable">
+      <Table aria-label={label} ref={table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" data-column={column.kind}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items === undefined
+            ? across(
+                <Skeleton label={loadingLabel}>
+                  {Array.from({ length: skeletonCount }, (_, index) => (
+                    <Skeleton.Row key={index} />
+                  ))}
+                </Skeleton>,
+              )
+            : items.length === 0
+              ? across(<EmptyState title="No results" description={emptyDescription} headingLevel={2} />)
+              : items.map((item, index) => children(item, index))}
+        </tbody>
+      </Table>
+    </TableFrame>
   );
 }

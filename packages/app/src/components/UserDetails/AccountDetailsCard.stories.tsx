@@ -73,6 +73,7 @@ function versionedUser(theirs: Partial<User>) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/UserDetails/AccountDetailsCard',
   component: AccountDetailsCard,
   args: { user: ada, canEdit: true, invalidates: [['user', ada.userID], ['customers']] },

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StampsCard } from './StampsCard';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/UserDetails/StampsCard',
   component: StampsCard,
 } satisfies Meta<typeof StampsCard>;

@@ -21,6 +21,7 @@ function resetUserPassword(answer?: Response) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/UserDetails/UserSettingsCard',
   component: UserSettingsCard,
   args: { user: ada, canReset: true },

@@ -73,6 +73,7 @@ function NewUserModalExample({
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/NewUserModal',
   component: NewUserModal,
   args: {

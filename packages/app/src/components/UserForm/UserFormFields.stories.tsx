@@ -37,6 +37,7 @@ const ada = buildUser({
 });
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/UserFormFields',
   component: AccountDetails,
   args: { user: ada },

@@ -121,6 +121,7 @@ function PickerOnPage(args: UserPickerProps) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Components/UserPicker',
   component: UserPicker,
   args: {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { defaultMobileAppUrl } from '../../lib/config';
 import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { appStory, mainMenu } from '../../testing/stories';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Access',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
@@ -54,9 +55,10 @@ export const CustomerOpensInsights: Story = {
 /** A path no route matches, inside the shell. */
 export const NotFound: Story = {
   ...appStory({ path: '/no-such-page', user: demoUsers.administrator }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(canvas.queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+    const menu = await mainMenu(canvasElement);
+    await expect(menu).toBeVisible();
+    await expect(within(menu).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
   },
 };

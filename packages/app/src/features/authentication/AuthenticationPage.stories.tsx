@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoUsers, pending } from '../../testing';
-import { appStory, servicesOf } from '../../testing/stories';
+import { appStory, mainMenu, servicesOf } from '../../testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Authentication',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
@@ -46,7 +47,10 @@ export const SignInSuccess: Story = {
   }),
   play: async (context) => {
     await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Reports' }, firstRender)).toBeVisible();
-    await expect(context.canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(await mainMenu(context.canvasElement)).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(servicesOf(context).auth.calls).toEqual(['signIn /reports']);
   },
 };
@@ -99,9 +103,12 @@ export const SignInCallbackSuccess: Story = {
     user: demoUsers.merchant,
     completeSignIn: { status: 'success', state: { returnUrl: '/promotions' } },
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, firstRender)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(await mainMenu(canvasElement)).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

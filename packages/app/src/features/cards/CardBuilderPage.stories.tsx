@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { appStory, fullTrail, mainMenu } from '../../testing/stories';
 
 const body = within(document.body);
 
@@ -92,6 +92,7 @@ const api = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Cards/Card builder',
   loaders: [resetCards],
   parameters: { layout: 'fullscreen', msw: { handlers: api } },
@@ -124,6 +125,8 @@ export const MerchantNoSelection: Story = {
 /** An administrator may create: the New Card tile comes first. */
 export const AdministratorNoSelection: Story = {
   ...appStory({ path: '/cards', user: demoUsers.administrator }),
+  // The thumbnails' own size: on a phone they are smaller (PhoneCardStrip).
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = await myCards(canvasElement);
     await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('New Card');
@@ -133,6 +136,66 @@ export const AdministratorNoSelection: Story = {
     const box = thumbnail.getBoundingClientRect();
     await expect(Math.abs(box.height - 200)).toBeLessThanOrEqual(1);
     await expect(Math.abs(box.height - box.width * 1.62)).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * On a phone the card list is a strip of smaller thumbnails that scrolls sideways inside itself
+ * (the page does not), the selected card scrolled into it, and the editor right below.
+ */
+export const PhoneCardStrip: Story = {
+  ...appStory({ path: '/businesses/1/cards?id=7', user: demoUsers.administrator }),
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await myCards(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    await expect(getComputedStyle(list).overflowX).toBe('auto');
+    const thumbnail = list.querySelector('[data-component="CardPreview"] [role="img"]');
+    if (thumbnail === null) throw new Error('no thumbnail');
+    await expect(thumbnail.getBoundingClientRect().height).toBeLessThan(120);
+    // One row: every tile at the same height, the strip no taller than a tile and its name.
+    const tiles = within(list).getAllByRole('link');
+    const tops = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(list.getBoundingClientRect().height).toBeLessThan(180);
+    const selected = within(list).getByRole('link', { current: 'page' });
+    const listBox = list.getBoundingClientRect();
+    await expect(selected.getBoundingClientRect().left).toBeGreaterThanOrEqual(listBox.left - 1);
+    await expect(selected.getBoundingClientRect().right).toBeLessThanOrEqual(listBox.right + 1);
+  },
+};
+
+/**
+ * On a phone the editor keeps its toolbar and the preview in view: they stick under the header bar
+ * while the settings scroll below them, and a field focused there is not hidden under them.
+ */
+export const PhonePreviewStaysInView: Story = {
+  ...appStory({ path: '/businesses/1/cards?id=7', user: demoUsers.administrator }),
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' }, firstRender)).toBeVisible();
+    const editor = canvas.getByRole('region', { name: 'Card Editor' });
+    const description = within(within(editor).getByRole('region', { name: 'Description' })).getByRole('textbox', {
+      name: 'Description',
+    });
+    // Far down the settings: focus brings it into view.
+    description.focus();
+    await userEvent.type(description, ' today');
+    const toolbar = within(editor).getByRole('group', { name: 'Card actions' });
+    const preview = editor.querySelector('[data-component="CardPreview"]');
+    if (preview === null) throw new Error('no preview');
+    await expect(window.scrollY).toBeGreaterThan(0);
+    const toolbarBox = toolbar.getBoundingClientRect();
+    const previewBox = preview.getBoundingClientRect();
+    await expect(toolbarBox.top).toBeGreaterThanOrEqual(0);
+    await expect(previewBox.top).toBeGreaterThanOrEqual(toolbarBox.bottom);
+    await expect(previewBox.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const field = description.getBoundingClientRect();
+    await expect(field.top).toBeGreaterThanOrEqual(previewBox.bottom);
+    await expect(field.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Back to the top, where nothing sits over the settings, for the accessibility check after play.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -150,11 +213,11 @@ export const NoCards: Story = {
 /** The business scope: its heading, the business's name under it, and its breadcrumbs. */
 export const BusinessScope: Story = {
   ...appStory({ path: '/businesses/1/cards?id=7', user: demoUsers.merchant }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: "Business's cards" }, firstRender)).toBeVisible();
     // The scope's name under the heading.
     await expect(await canvas.findByText('Bold Street Coffee', { selector: 'header p' })).toBeVisible();
-    const breadcrumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumbs = await fullTrail(canvasElement, 4);
     await waitFor(() =>
       expect(
         within(breadcrumbs)
@@ -172,9 +235,9 @@ export const BusinessScope: Story = {
 /** The store scope of a multi-store business: stores › store › CARDS › card. */
 export const StoreScope: Story = {
   ...appStory({ path: '/businesses/1/stores/2/cards?id=8', user: demoUsers.administrator }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: "Store's cards" }, firstRender)).toBeVisible();
-    const breadcrumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumbs = await fullTrail(canvasElement, 4);
     await waitFor(() =>
       expect(
         within(breadcrumbs)
@@ -510,7 +573,7 @@ export const SaveErrorWithoutErrors: Story = {
  */
 export const LeftAfterDelete: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, firstRender));
     const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
     await waitFor(() => expect(prompt).toHaveFocus());
@@ -519,7 +582,7 @@ export const LeftAfterDelete: Story = {
     await expect(await body.findByText('Successfully deleted!')).toBeVisible();
     // Focus goes to the editor's heading, since the Delete button is gone.
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toHaveFocus());
-    await userEvent.click(canvas.getByRole('link', { name: 'Businesses' }));
+    await userEvent.click(within(await mainMenu(canvasElement)).getByRole('link', { name: 'Businesses' }));
     const businesses = await canvas.findByRole('heading', { level: 1, name: 'Businesses' }, firstRender);
     // Longer than the 2 seconds after which the selection would have cleared.
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -2,6 +2,8 @@ import { CardPreview, THUMBNAIL_SIZE, previewWidth } from '@stampcard/card-previ
 // Font Awesome Free for the stamp and reward icons, from the package's own files (D10).
 import '@stampcard/card-preview/icons.css';
 import type { Card } from '@stampcard/api-client';
+import { media } from '@stampcard/ui/theme';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -18,7 +20,11 @@ export interface CardListProps {
 /** An upright card filling the 125 x 200 tile by its height: 200 high, 123.5 wide (D16). */
 const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
 
-/* Tiles share the column's width: as many 141 px tiles as fit, each widened to fill the row. */
+/*
+ * Tiles share the column's width: as many 141 px tiles as fit, each widened to fill the row. Where
+ * the list sits above the editor (the builder's one-column layout), it is a strip of smaller tiles
+ * that scrolls sideways inside itself, so the editor starts a tile's height down the page.
+ */
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(141px, 1fr));
@@ -26,6 +32,20 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.upTo('md')} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 96px;
+    gap: ${({ theme }) => theme.space.sm};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x proximity;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    & > li {
+      scroll-snap-align: start;
+    }
+  }
 `;
 
 const Tile = styled(Link)`
@@ -53,12 +73,15 @@ const Tile = styled(Link)`
   }
 `;
 
-/** The 125 x 200 thumbnail of spec A 2.4. */
+/** The 125 x 200 thumbnail of spec A 2.4; at a little over half that size in the strip. */
 const Thumbnail = styled.span`
   display: grid;
   place-items: center;
   width: ${THUMBNAIL_SIZE.width}px;
   height: ${THUMBNAIL_SIZE.height}px;
+  ${media.upTo('md')} {
+    zoom: 0.56;
+  }
 `;
 
 const Name = styled.span`
@@ -72,6 +95,10 @@ const Name = styled.span`
 const NewCard = styled(Tile)`
   place-items: center;
   min-height: 236px;
+  ${media.upTo('md')} {
+    min-height: 100%;
+    text-align: center;
+  }
   border: 2px dashed ${({ theme }) => theme.color.border.default};
   color: ${({ theme }) => theme.color.text.link};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
@@ -83,8 +110,19 @@ const NewCard = styled(Tile)`
  * selecting its card, and the New Card tile.
  */
 export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // In the strip, the selected card is scrolled into the strip's view (the page itself stays put).
+  useEffect(() => {
+    const list = listRef.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const offset = selected.offsetLeft - list.offsetLeft;
+    if (offset < list.scrollLeft || offset + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = offset - (list.clientWidth - selected.offsetWidth) / 2;
+    }
+  }, [selectedId]);
   return (
-    <List aria-label="My Cards">
+    <List aria-label="My Cards" ref={listRef}>
       {canCreate ? (
         <li>
           <NewCard to={hrefOf('new')} aria-current={selectedId === 'new' ? 'page' : undefined}>

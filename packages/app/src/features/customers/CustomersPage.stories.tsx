@@ -105,6 +105,7 @@ function customersApi(customers: readonly User[], { createAnswer }: { createAnsw
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Customers/All customers',
   parameters: { layout: 'fullscreen', msw: { handlers: customersApi([amelia, blank, oscar]) } },
 } satisfies Meta;

@@ -123,6 +123,7 @@ function dashboardApi(changes: Partial<DashboardAnswers> = {}) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Insights',
   parameters: { layout: 'fullscreen', msw: { handlers: dashboardApi().handlers } },
 } satisfies Meta;

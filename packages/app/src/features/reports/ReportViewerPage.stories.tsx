@@ -29,6 +29,7 @@ function viewApi(answer = buildReportContent()) {
 const reportPath = '/reports/report-details?path=%2FReports%2FStampsByStore&name=Stamps+by+store';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Reports/Report viewer',
   parameters: { layout: 'fullscreen', msw: { handlers: [viewApi()] } },
 } satisfies Meta;

@@ -4,7 +4,7 @@ import { Menu, MenuItem } from '@stampcard/ui/Menu';
 import { Pagination } from '@stampcard/ui/Pagination';
 import { LoadingOverlay, Spinner } from '@stampcard/ui/Spinner';
 import { useToast } from '@stampcard/ui/Toast';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -28,6 +28,7 @@ export const referenceNote = 'Please use this for data for reference and contact
 
 const Body = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.bg.surface};
@@ -36,9 +37,25 @@ const Body = styled.section`
   min-width: 0;
 `;
 
-/** The server's report, sanitised: tables and text only, styled here and nowhere else. */
+/**
+ * The server's report, sanitised: tables and text only, styled here and nowhere else. A table wider
+ * than the screen scrolls sideways inside this box, not the page (Reflow allows it for data tables):
+ * the box takes focus for the arrow keys, and shadows at its edges show there is more on that side.
+ */
 const Content = styled.div`
   overflow-x: auto;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.color.bg.surface} 30%, transparent) left / 32px 100% no-repeat
+      local,
+    linear-gradient(to left, ${({ theme }) => theme.color.bg.surface} 30%, transparent) right / 32px 100% no-repeat
+      local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 18%), transparent) left / 12px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 18%), transparent) right / 12px 100% no-repeat scroll;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
 
   table {
     width: 100%;
@@ -72,6 +89,31 @@ const Content = styled.div`
     text-align: center;
   }
 `;
+
+const ScrollHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.subdued};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
+
+/** Whether the element's content is wider than its box (it scrolls sideways); follows resizes and new content. */
+function useScrollsSideways(content: string): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (element === null) return;
+    const measure = () => {
+      setScrolls(element.scrollWidth > element.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [element, content]);
+  return [setElement, scrolls];
+}
 
 const Note = styled.p`
   margin: 0;
@@ -161,6 +203,8 @@ export function ReportViewerPage() {
   const path = searchParams.get('path') ?? '';
   const givenName = searchParams.get('name') ?? '';
   const content = useMemo(() => (view === undefined ? '' : sanitizeReportHtml(view.content.content)), [view]);
+  const [contentRef, scrollsSideways] = useScrollsSideways(content);
+  const scrollHintId = useId();
   const values = useMemo(
     () => (view === undefined ? undefined : filterValuesFromUrl(view.parameters, searchParams)),
     [view, searchParams],
@@ -202,11 +246,20 @@ export function ReportViewerPage() {
         <Body aria-label="Report content" aria-busy={isLoading}>
           <LoadingOverlay isLoading={isLoading} label="Loading the report">
             <Content
+              ref={contentRef}
               data-component="ReportViewer.Content"
+              {...(scrollsSideways
+                ? { tabIndex: 0, role: 'region', 'aria-label': 'Report table', 'aria-describedby': scrollHintId }
+                : {})}
               // Sanitised above: tables and text only (reportContent.ts).
               dangerouslySetInnerHTML={{ __html: content }}
             />
           </LoadingOverlay>
+          {scrollsSideways ? (
+            <ScrollHint id={scrollHintId}>
+              The table is wider than the screen: scroll it sideways to see every column.
+            </ScrollHint>
+          ) : null}
           {totalPages !== null && totalPages > 1 ? (
             <Pagination
               page={view?.page ?? 1}

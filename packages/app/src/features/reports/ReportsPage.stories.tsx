@@ -17,6 +17,7 @@ const reports = [
 ];
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Reports/Reports list',
   parameters: { layout: 'fullscreen', msw: { handlers: [handlers.getReports(reports)] } },
 } satisfies Meta;

@@ -124,6 +124,7 @@ function staffApi(options: ApiOptions = {}) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Staff/Staff details',
   parameters: { layout: 'fullscreen', msw: { handlers: staffApi().handlers } },
 } satisfies Meta;

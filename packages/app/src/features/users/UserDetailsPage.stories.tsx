@@ -112,6 +112,7 @@ function userApi(options: ApiOptions = {}) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Users/User details',
   parameters: { layout: 'fullscreen', msw: { handlers: userApi().handlers } },
 } satisfies Meta;

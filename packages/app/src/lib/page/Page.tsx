@@ -1,6 +1,7 @@
 import { PageHeader, type Breadcrumb } from '@stampcard/ui/PageHeader';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@stampcard/ui/theme';
 import { renderRouterLink } from './routerLink';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -19,8 +20,14 @@ export interface PageProps {
 
 const PageBody = styled.div`
   display: grid;
+  /* A grid item's automatic minimum is its content's width: 0 lets wide content wrap or scroll inside. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} ${theme.space.xxl}`};
+
+  ${media.upTo('drawer')} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xxl}`};
+  }
 `;
 
 /** A back-office page inside the shell: the page header (title, breadcrumbs) and the document title. */

@@ -1,10 +1,11 @@
 import { buildBusiness, handlers } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { appStory, mainMenu } from '../../testing/stories';
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Pages/Placeholders',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
@@ -36,9 +37,12 @@ export const StoreStaff: Story = {
   ...appStory({ path: '/businesses/1/stores/2/staff', user: demoUsers.merchant }),
   // Every page of a business loads the business once, through its parent route.
   parameters: { msw: { handlers: [handlers.getBusiness(buildBusiness({ businessID: 1 }))] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('store-staff-page works!', {}, firstRender)).toBeVisible();
     // The merchant's businesses entry (labelled Settings) is current.
-    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(await mainMenu(canvasElement)).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

@@ -1,7 +1,7 @@
 export { Page } from './Page';
 export type { PageProps } from './Page';
 export { renderRouterLink } from './routerLink';
-export { formatDocumentTitle, productName, useDocumentTitle } from './useDocumentTitle';
+export { formatDocumentTitle, productName, useDocumentTitle, usePageTitle } from './useDocumentTitle';
 export { PlaceholderPage } from './PlaceholderPage';
 export type { PlaceholderPageProps } from './PlaceholderPage';
 export { StandalonePage } from './StandalonePage';

@@ -95,6 +95,7 @@ const storeRefusedApi = wizardApi(
 );
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/New business wizard',
   ...appStory({ path: '/businesses', user: demoUsers.administrator }),
   parameters: {

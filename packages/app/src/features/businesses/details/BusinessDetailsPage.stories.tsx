@@ -140,6 +140,7 @@ function businessApi({
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/Business details',
   parameters: { layout: 'fullscreen', msw: { handlers: businessApi() } },
 } satisfies Meta;

@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoUsers } from '../../../testing';
-import { appStory } from '../../../testing/stories';
+import { appStory, fullTrail } from '../../../testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };
@@ -26,6 +26,7 @@ const member = buildStaffMember({
 });
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/Business staff member',
   parameters: {
     layout: 'fullscreen',
@@ -43,9 +44,9 @@ type Story = StoryObj<typeof meta>;
  * stores without changes; no Settings.
  */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ben Ode' }, firstRender)).toBeVisible();
-    const breadcrumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    const breadcrumbs = within(await fullTrail(canvasElement, 4));
     await expect(breadcrumbs.getByRole('link', { name: 'Bold Street Coffee' })).toHaveAttribute(
       'href',
       '/businesses/1/details',

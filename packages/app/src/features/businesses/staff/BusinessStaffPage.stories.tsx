@@ -80,6 +80,7 @@ function staffApi(
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/Business staff',
   parameters: { layout: 'fullscreen', msw: { handlers: staffApi(people(3)) } },
 } satisfies Meta;

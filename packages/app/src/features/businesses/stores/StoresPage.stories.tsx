@@ -114,6 +114,7 @@ function storesApi(
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/Stores',
   parameters: {
     layout: 'fullscreen',

@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '../../../testing';
-import { appStory } from '../../../testing/stories';
+import { appStory, fullTrail } from '../../../testing/stories';
 
 const body = within(document.body);
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
@@ -112,6 +112,7 @@ function tagsApi(tags: NfcTag[], answers: Answers = {}, owner = business) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Businesses/NFC tags',
   parameters: { layout: 'fullscreen', msw: { handlers: tagsApi(someTags()) } },
 } satisfies Meta;
@@ -146,7 +147,7 @@ export const Default: Story = {
   ...administrator,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Stampcard Tags' }, firstRender)).toBeVisible();
-    const breadcrumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    const breadcrumbs = within(await fullTrail(canvasElement, 5));
     await expect(breadcrumbs.getByRole('link', { name: 'businesses' })).toHaveAttribute('href', '/businesses');
     await expect(await breadcrumbs.findByRole('link', { name: 'Bold Street Coffee' })).toHaveAttribute(
       'href',

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { Controller } from 'react-hook-form';
 import { ListPage } from '../../../components/ListPage';
 import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '../../../lib/data';
-import { Actions, DeleteIcon, IconButton, Muted } from '../../../components/ListTable';
+import { Actions, DeleteIcon, IconButton, Muted, TableFrame, useColumnLabels } from '../../../components/ListTable';
 import {
   emptyNfcTagForm,
   isLeaving,
@@ -226,6 +226,7 @@ export function NfcTagsPage() {
   const { changes, dispatch, invalidation, canCreate, canUpdate, canDelete, left } = tags;
   const [deleting, setDeleting] = useState<NfcTag | null>(null);
   const table = useRef<HTMLTableElement>(null);
+  useColumnLabels(table);
   const hasActions = canUpdate || canDelete;
   const columns = hasActions ? 5 : 4;
 
@@ -251,58 +252,60 @@ export function NfcTagsPage() {
         errorTitle="Could not load the tags"
       >
         {({ items }) => (
-          <Table aria-label="NFC tags" ref={table} tabIndex={-1}>
-            <thead>
-              <tr>
-                <th scope="col" data-column="status">
-                  Status
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Serial number</th>
-                <th scope="col">Tag ID</th>
-                {hasActions ? (
-                  <th scope="col" data-column="actions">
-                    Actions
+          <TableFrame>
+            <Table aria-label="NFC tags" ref={table} tabIndex={-1}>
+              <thead>
+                <tr>
+                  <th scope="col" data-column="status">
+                    Status
                   </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {items === undefined ? (
-                <tr>
-                  <EmptyCell colSpan={columns}>
-                    <Skeleton label="Loading the tags">
-                      {Array.from({ length: tagSkeletonCount }, (_, index) => (
-                        <Skeleton.Row key={index} hasAvatar={false} />
-                      ))}
-                    </Skeleton>
-                  </EmptyCell>
+                  <th scope="col">Name</th>
+                  <th scope="col">Serial number</th>
+                  <th scope="col">Tag ID</th>
+                  {hasActions ? (
+                    <th scope="col" data-column="actions">
+                      Actions
+                    </th>
+                  ) : null}
                 </tr>
-              ) : items.length === 0 ? (
-                <tr>
-                  <EmptyCell colSpan={columns}>
-                    <EmptyState title="No results" description="No tags to be displayed" headingLevel={2} />
-                  </EmptyCell>
-                </tr>
-              ) : (
-                items.map((tag) => (
-                  <TagRow
-                    key={tag.tagID}
-                    tag={tag}
-                    changes={changes}
-                    dispatch={dispatch}
-                    invalidation={invalidation}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    hasActions={hasActions}
-                    onDelete={setDeleting}
-                    onLeft={onLeft}
-                  />
-                ))
-              )}
-              {canCreate && items !== undefined ? <NewTagRow columns={columns} onCreate={tags.create} /> : null}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {items === undefined ? (
+                  <tr>
+                    <EmptyCell colSpan={columns}>
+                      <Skeleton label="Loading the tags">
+                        {Array.from({ length: tagSkeletonCount }, (_, index) => (
+                          <Skeleton.Row key={index} hasAvatar={false} />
+                        ))}
+                      </Skeleton>
+                    </EmptyCell>
+                  </tr>
+                ) : items.length === 0 ? (
+                  <tr>
+                    <EmptyCell colSpan={columns}>
+                      <EmptyState title="No results" description="No tags to be displayed" headingLevel={2} />
+                    </EmptyCell>
+                  </tr>
+                ) : (
+                  items.map((tag) => (
+                    <TagRow
+                      key={tag.tagID}
+                      tag={tag}
+                      changes={changes}
+                      dispatch={dispatch}
+                      invalidation={invalidation}
+                      canUpdate={canUpdate}
+                      canDelete={canDelete}
+                      hasActions={hasActions}
+                      onDelete={setDeleting}
+                      onLeft={onLeft}
+                    />
+                  ))
+                )}
+                {canCreate && items !== undefined ? <NewTagRow columns={columns} onCreate={tags.create} /> : null}
+              </tbody>
+            </Table>
+          </TableFrame>
         )}
       </ListPage>
       <Prompt

@@ -40,6 +40,7 @@ async function findTitleField(canvasElement: HTMLElement) {
 let answerSave: () => void = () => undefined;
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Cards/Card editor',
   component: EditorOnRouter,
   parameters: { layout: 'padded' },

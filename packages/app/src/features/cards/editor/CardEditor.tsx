@@ -4,6 +4,7 @@ import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '@stampcard/ui/theme';
 import type { MutationOutcome } from '../../../lib/data';
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
@@ -45,17 +46,36 @@ const viewOptions = [
 /*
  * Layout: the editor's own width decides (a container query), not the window's, since the card list
  * and the menu take their share first. Wide enough (640 px), the preview sits in a column beside
- * the configuration panel and stays in view (sticky) while the panel scrolls; narrower, it sits
- * above the panel. The upright card is sized so the whole preview fits the window's height (the
- * page header, the view switch and the stage's padding take about 290 px), up to 520 px wide and
- * at most 45% of the editor.
+ * the configuration panel and stays in view (sticky) while the panel scrolls; the upright card is
+ * sized so the whole preview fits the window's height (the page header, the view switch and the
+ * stage's padding take about 290 px), up to 520 px wide and at most 45% of the editor.
+ *
+ * Narrower (a phone), the toolbar (Undo, Redo, Delete, Save) and the preview, smaller, sit above the
+ * panel and stay at the top of the screen (under the app's header bar) while a field below is
+ * edited; a field scrolled into view by focus keeps clear of them. They stick one under the other,
+ * the toolbar at a fixed height (`--toolbar-height`) so the preview knows where to stick.
  */
 const Root = styled.section`
   container-type: inline-size;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
   --preview-width: clamp(220px, calc((100dvh - 290px) / ${CARD_ASPECT_RATIO}), 520px);
+  /* Narrow: the sticky preview's card, and the height of all that stays at the top. */
+  --narrow-preview-width: clamp(96px, calc((100dvh - 600px) / ${CARD_ASPECT_RATIO}), 120px);
+  --sticky-top: 0px;
+  --toolbar-height: 52px;
+  ${media.upTo('drawer')} {
+    --sticky-top: ${({ theme }) => theme.size.topBarHeight};
+  }
+  ${media.coarsePointer} {
+    --toolbar-height: 60px;
+  }
+  /* Read only: no toolbar to stick. */
+  &:not(:has([data-component='CardEditor.Toolbar'])) {
+    --toolbar-height: 0px;
+  }
 `;
 
 const Header = styled.div`
@@ -64,6 +84,24 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
   justify-content: space-between;
+
+  /* Narrow: the toolbar sticks under the app's header bar. */
+  @container (max-width: 639px) {
+    display: contents;
+    & > [data-component='CardEditor.Toolbar'] {
+      position: sticky;
+      top: var(--sticky-top);
+      z-index: 2;
+      flex-wrap: nowrap;
+      gap: ${({ theme }) => theme.space.xs};
+      height: var(--toolbar-height);
+      & > [data-component='Button'] {
+        padding-inline: ${({ theme }) => theme.space.md};
+      }
+      margin-bottom: calc(-1 * ${({ theme }) => theme.space.lg});
+      background: ${({ theme }) => theme.color.bg.canvas};
+    }
+  }
 `;
 
 const Heading = styled.h2`
@@ -79,6 +117,16 @@ const Columns = styled.div`
   @container (min-width: 640px) {
     grid-template-columns: min(calc(var(--preview-width) + 2 * ${({ theme }) => theme.space.lg}), 45%) minmax(0, 1fr);
   }
+  /* Narrow: the preview and the panel join the editor's grid, so the preview sticks as long as the editor shows. */
+  @container (max-width: 639px) {
+    display: contents;
+    /* A focused field scrolls into view below the sticky toolbar and preview. */
+    & > :last-child :is(input, textarea, select, button, [tabindex]) {
+      scroll-margin-top: calc(
+        var(--sticky-top) + var(--toolbar-height) + var(--narrow-preview-width) * ${CARD_ASPECT_RATIO} + 100px
+      );
+    }
+  }
 `;
 
 const PreviewColumn = styled.div`
@@ -91,6 +139,16 @@ const PreviewColumn = styled.div`
     top: ${({ theme }) => theme.space.lg};
     justify-items: stretch;
   }
+  @container (max-width: 639px) {
+    position: sticky;
+    top: calc(var(--sticky-top) + var(--toolbar-height));
+    z-index: 1;
+    gap: ${({ theme }) => theme.space.sm};
+    padding-block: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subdued};
+    background: ${({ theme }) => theme.color.bg.canvas};
+    --preview-width: var(--narrow-preview-width);
+  }
 `;
 
 const Stage = styled.div`
@@ -101,6 +159,10 @@ const Stage = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  @container (max-width: 639px) {
+    max-width: calc(var(--preview-width) + 2 * ${({ theme }) => theme.space.sm});
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /* The customer states: each state's front and back side by side, as many states as fit, scrolling. */
@@ -108,6 +170,10 @@ const StatesStage = styled(Stage)`
   max-width: none;
   max-height: calc(100dvh - 160px);
   overflow: auto;
+  @container (max-width: 639px) {
+    max-width: none;
+    max-height: calc(var(--narrow-preview-width) * ${CARD_ASPECT_RATIO} + 2 * ${({ theme }) => theme.space.sm});
+  }
 `;
 
 const dirtyPromptText = 'Your changes to this card have not been saved. Leave and lose them?';

@@ -33,7 +33,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { canEdit, canDelete, canUndo, canRedo, isSaved, isSaving } = props;
   if (!canEdit && !canDelete) return null;
   return (
-    <Bar role="group" aria-label="Card actions">
+    <Bar role="group" aria-label="Card actions" data-component="CardEditor.Toolbar">
       {canEdit ? (
         <>
           <Button onPress={props.onUndo} isDisabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">

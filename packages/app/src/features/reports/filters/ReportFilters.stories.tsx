@@ -77,6 +77,7 @@ const fromUrl = (parameters: readonly ReportParameter[], query: string): FilterV
   filterValuesFromUrl(parameters, new URLSearchParams(query));
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Reports/Report filters',
   component: ReportFilters,
   parameters: { layout: 'padded' },
@@ -376,7 +377,7 @@ function FiltersOverUrl(props: Pick<ReportFiltersProps, 'parameters' | 'onApply'
     setHistory([...history, next.toString()]);
   };
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <ReportFilters
         parameters={parameters}
         values={fromUrl(parameters, query)}
@@ -389,7 +390,9 @@ function FiltersOverUrl(props: Pick<ReportFiltersProps, 'parameters' | 'onApply'
           navigate(clearedSearchParams(address));
         }}
       />
-      <output aria-label="Address">?{query}</output>
+      <output aria-label="Address" style={{ overflowWrap: 'anywhere' }}>
+        ?{query}
+      </output>
       <div>
         <Button
           isDisabled={history.length < 2}

@@ -56,7 +56,11 @@ function PanelHarness({ card, isReadOnly, onUpdate }: PanelHarnessProps) {
   const rewards = (configuration.rewards ?? []).map((reward) => reward.trigger ?? 1).join(', ') || 'none';
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
-      <p role="status" aria-label="Card state" style={{ margin: 0, fontFamily: 'monospace', fontSize: 12 }}>
+      <p
+        role="status"
+        aria-label="Card state"
+        style={{ margin: 0, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}
+      >
         {`Card colour ${configuration.cardColour ?? 'none'}; shows ${header}; logo ${configuration.logoMimeType ?? 'none'} ${configuration.logoEncodedString ?? ''}; stamp icon ${configuration.stampIcon ?? 'none'}; rewards at ${rewards}`}
       </p>
       <ConfigurationPanel card={draft} onUpdate={update} isReadOnly={isReadOnly} contrastIssues={issues} />
@@ -65,6 +69,7 @@ function PanelHarness({ card, isReadOnly, onUpdate }: PanelHarnessProps) {
 }
 
 const meta = {
+  tags: ['reflow'],
   title: 'App/Cards/Configuration panel',
   component: PanelHarness,
   parameters: { layout: 'padded' },
