@@ -74,12 +74,13 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('narrows from 190 px to 130 px at viewport widths up to 1280 px', () => {
+  it('narrows from 190 px to 130 px at viewport widths up to 1280 px, and fills the drawer below 768 px', () => {
     renderMenu();
     const css = Array.from(document.querySelectorAll('style'))
       .map((style) => style.textContent)
       .join('\n');
     expect(css).toMatch(/width:\s*190px/);
-    expect(css).toMatch(/@media \(max-width: ?1280px\)\s*\{[^}]*width:\s*130px/);
+    expect(css).toMatch(/@media \(min-width: ?768px\) and \(max-width: ?1280px\)\s*\{[^}]*width:\s*130px/);
+    expect(css).toMatch(/@media \(max-width: ?767px\)\s*\{[^}]*width:\s*100%/);
   });
 });

@@ -127,6 +127,20 @@ export const Default: Story = {
   },
 };
 
+/** On a phone the toasts span the width along the bottom edge, clear of the header bar and the controls at the top. */
+export const OnPhone: Story = {
+  render: renderShown([saved]),
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async () => {
+    const region = body.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent("Success: Updated the business' details"));
+    const box = region.getBoundingClientRect();
+    await expect(box.left).toBe(16);
+    await expect(box.right).toBe(320 - 16);
+    await expect(box.bottom).toBe(window.innerHeight - 16);
+  },
+};
+
 export const Error: Story = {
   render: renderShown([couldNotSave]),
   play: async () => {

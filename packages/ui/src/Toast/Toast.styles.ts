@@ -1,10 +1,16 @@
 import styled, { keyframes } from 'styled-components';
+import { media } from '../theme/media';
 
 const enter = keyframes`
   from { transform: translateY(-8px); }
 `;
 
-/** Fixed to the top right corner, above every other layer; lets clicks through where it has no toast. */
+/**
+ * Fixed to the top right corner, above every other layer; lets clicks through where it has no toast.
+ * On a phone it spans the width along the bottom edge, clear of the header bar and of the controls
+ * pages keep at the top (the card editor's toolbar); while a modal sheet is open, whose actions are
+ * at the bottom, along the top edge over the sheet's title.
+ */
 export const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
@@ -15,6 +21,18 @@ export const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   width: min(420px, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
   pointer-events: none;
+
+  ${media.upTo('sm')} {
+    top: auto;
+    bottom: ${({ theme }) => theme.space.lg};
+    left: ${({ theme }) => theme.space.lg};
+    width: auto;
+
+    body:has([data-component='Modal.Backdrop']) & {
+      top: ${({ theme }) => theme.space.sm};
+      bottom: auto;
+    }
+  }
 `;
 
 export const LiveRegion = styled.div`

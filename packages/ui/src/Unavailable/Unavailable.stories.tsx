@@ -285,3 +285,21 @@ export const TooltipOpen: Story = {
     await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
   },
 };
+
+/**
+ * On a phone, nothing needs hover: a tap on the disabled control focuses its wrapper, which opens
+ * the reason; a tap elsewhere closes it.
+ */
+export const TooltipOnTap: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const wrapper = canvasElement.querySelector<HTMLElement>('[data-component="Tooltip.DisabledTrigger"]');
+    if (!wrapper) throw new Error('The disabled control is not wrapped.');
+    await userEvent.pointer({ keys: '[TouchA]', target: wrapper });
+    await expect(wrapper).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Lock feature not available yet');
+    await userEvent.pointer({ keys: '[TouchA]', target: document.body });
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+  },
+};
