@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { media } from '../theme/media';
 import { visuallyHidden } from '../internal/visuallyHidden';
 
 export const FieldRoot = styled.div`
@@ -49,10 +48,6 @@ export const inputStyles = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 36px;
-  /* A finger needs a 44 px target. */
-  ${media.coarsePointer} {
-    min-height: ${({ theme }) => theme.size.touchTarget};
-  }
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
