@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../theme/media';
 
 /*
- * 190 px wide, 130 px at viewport widths up to the menu breakpoint (1280 px), spec A 2.3. At the
+ * 190 px wide, 130 px at viewport widths up to the menu breakpoint (1280 px), the room a page needs beside it. At the
  * drawer breakpoint and below it fills the drawer it is shown in, labels beside their icons.
  */
 export const SideMenuRoot = styled.div`

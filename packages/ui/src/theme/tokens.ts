@@ -139,7 +139,7 @@ export const zIndex = {
 } as const;
 
 /**
- * Viewport widths in pixels. `menu` is where the side menu narrows (spec A 2.3); at `drawer` and
+ * Viewport widths in pixels. `menu` is where the side menu narrows from 190 to 130 px; at `drawer` and
  * below (phones, and tablets held upright under 768 px) it leaves the page to a header bar and
  * opens as a drawer.
  */

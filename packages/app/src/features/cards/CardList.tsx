@@ -73,7 +73,7 @@ const Tile = styled(Link)`
   }
 `;
 
-/** The 125 x 200 thumbnail of spec A 2.4; at a little over half that size in the strip. */
+/** A card list tile shows a 125 x 200 thumbnail; in the strip, a little over half that size. */
 const Thumbnail = styled.span`
   display: grid;
   place-items: center;
