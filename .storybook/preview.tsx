@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { setIconBase } from '../packages/card-preview/src/icons/loadIcon';
 import { expectNoSidewaysScroll } from '../packages/ui/src/testing/reflow';
 import { ThemeProvider } from '../packages/ui/src/theme';
 import { viewports } from './viewports';
@@ -9,6 +10,9 @@ import { viewports } from './viewports';
 // running the whole suite, a lazy chunk compiled on first use can take longer than a second. A
 // state that never comes still fails the story.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Card previews load their icons from Font Awesome Free's files, served under card-icons/ (main.ts).
+setIconBase('/card-icons/');
 
 const preview: Preview = {
   decorators: [

@@ -14,6 +14,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const vitestReport = join(results, 'vitest.json');
 const playwrightReport = join(results, 'playwright.json');
+const elementReport = join(results, 'playwright-card-preview-element.json');
+const playwrightReports = [elementReport, playwrightReport];
 
 const steps = [
   ['format', ['format:check']],
@@ -29,6 +31,7 @@ const steps = [
   ['publint and attw', ['test:packages']],
   ['size budgets', ['size']],
   ['app bundle budget', ['bench:app:run']],
+  ['card preview element', ['test:element', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: elementReport }],
   ['end to end', ['test:e2e', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
 
@@ -79,7 +82,8 @@ function failedTests() {
       }
     }
   }
-  if (existsSync(playwrightReport)) {
+  for (const report of playwrightReports) {
+    if (!existsSync(report)) continue;
     const visit = (suite, file) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
@@ -89,7 +93,7 @@ function failedTests() {
       }
       for (const child of suite.suites ?? []) visit(child, file);
     };
-    for (const suite of JSON.parse(readFileSync(playwrightReport, 'utf8')).suites ?? []) visit(suite, suite.file);
+    for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) visit(suite, suite.file);
   }
   return names;
 }
@@ -103,8 +107,9 @@ function countTests() {
     passed += report.numPassedTests;
     failures += report.numFailedTests;
   }
-  if (existsSync(playwrightReport)) {
-    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  for (const report of playwrightReports) {
+    if (!existsSync(report)) continue;
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     passed += stats.expected;
     failures += stats.unexpected + stats.flaky;
   }

@@ -3,9 +3,7 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 6007);
 const baseURL = `http://localhost:${port}`;
-const cardPreviewPort = port + 1;
-/** Where the card preview's demo pages are served. */
-export const cardPreviewURL = `http://localhost:${cardPreviewPort}`;
+// The card preview's pages are tested by their own configuration (packages/card-preview/test).
 const appPort = port + 2;
 /** Where the back-office app runs with the dev server (API, sign-in provider, a fresh database). */
 export const appURL = `http://localhost:${appPort}`;
@@ -66,16 +64,6 @@ export default defineConfig({
       command: `pnpm storybook:build && pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort`,
       cwd: '..',
       url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The card preview's published build, embedded by a plain page and by another React app.
-      command: `pnpm --filter @stampcard/card-preview build && node packages/card-preview/demo/build.mjs && pnpm exec vite preview --outDir packages/card-preview --port ${cardPreviewPort} --strictPort`,
-      cwd: '..',
-      url: `${cardPreviewURL}/demo/index.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -1,6 +1,44 @@
+import { cpSync, createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import securityHeaders from './security-headers.json' with { type: 'json' };
+
+/**
+ * The card preview's icons: Font Awesome Free's SVG files (one small file per icon, loaded only
+ * for the icons a card draws) served under card-icons/ in development and copied into the build.
+ */
+function cardIcons(): Plugin {
+  const cardPreview = createRequire(import.meta.url).resolve('@stampcard/card-preview/package.json');
+  const source = join(
+    dirname(createRequire(cardPreview).resolve('@fortawesome/fontawesome-free/package.json')),
+    'svgs',
+  );
+  let outDir = 'dist';
+  return {
+    name: 'stampcard:card-icons',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use('/card-icons', (request, response, next) => {
+        const match = /^\/(solid|regular)\/([a-z0-9-]+)\.svg$/.exec(request.url ?? '');
+        const file = match ? join(source, match[1] ?? '', `${match[2] ?? ''}.svg`) : '';
+        if (!match || !existsSync(file)) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'image/svg+xml');
+        createReadStream(file).pipe(response);
+      });
+    },
+    writeBundle() {
+      for (const weight of ['solid', 'regular'])
+        cpSync(join(source, weight), join(outDir, 'card-icons', weight), { recursive: true });
+    },
+  };
+}
 
 /**
  * The back-office app. Workspace packages resolve to their TypeScript sources (the
@@ -10,7 +48,7 @@ import securityHeaders from './security-headers.json' with { type: 'json' };
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), cardIcons()],
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
   // index.html's nonce: Vite writes the placeholder on its script and preload tags and in
   // <meta property="csp-nonce">, where styled-components, react-aria and the card preview read it

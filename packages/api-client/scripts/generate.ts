@@ -87,6 +87,8 @@ interface OperationSummary {
   requiredHeaders: string[];
   status: number;
   kind: 'json' | 'paged' | 'file';
+  /** The content types of the successful answer, e.g. `['image/png']` for a file. */
+  contentTypes: string[];
 }
 
 /** Every operation of the contract, in document order. */
@@ -117,6 +119,7 @@ export function listOperations(specification: Specification): OperationSummary[]
           .map((parameter) => parameter.name),
         status: Number(status),
         kind: paged ? 'paged' : file ? 'file' : 'json',
+        contentTypes: Object.keys(content),
       });
     }
   }
@@ -136,25 +139,30 @@ export function operationsSources(
 ): { barrel: string; modules: Map<string, string> } {
   const modules = new Map<string, string>();
   const reexports: string[] = [];
-  for (const { name, method, path, summary, required, requiredHeaders, kind } of operations) {
+  for (const { name, method, path, summary, required, requiredHeaders, kind, contentTypes } of operations) {
     if (handWritten.has(name)) continue;
     const sdkModule = sdkModules.get(name);
     if (sdkModule === undefined) throw new Error(`The generated SDK has no function ${name}.`);
     const type = pascal(name);
-    const define = kind === 'paged' ? 'definePagedOperation' : 'defineOperation';
+    const define =
+      kind === 'paged' ? 'definePagedOperation' : kind === 'file' ? 'defineFileOperation' : 'defineOperation';
     const sdkName = `sdk${type}`;
     const all = [...required, ...requiredHeaders];
     const requiredList = all.length > 0 ? `, required: [${all.map((parameter) => `'${parameter}'`).join(', ')}]` : '';
+    // A file's operation resolves to a Blob of one of its content types.
+    const typeArguments = kind === 'file' ? `${type}Data` : `${type}Data, ${type}Response`;
+    const fileList =
+      kind === 'file' ? `, contentTypes: [${contentTypes.map((contentType) => `'${contentType}'`).join(', ')}]` : '';
     modules.set(
       `${name}.gen.ts`,
       [
         header,
         `import { ${name} as ${sdkName} } from '${sdkModule.replace(/^\.\//, '../generated/')}';`,
-        `import type { ${type}Data, ${type}Response } from '../generated/types.gen';`,
+        `import type { ${typeArguments} } from '../generated/types.gen';`,
         `import { ${define} } from '../operation';`,
         '',
         `/** ${summary} (${method.toUpperCase()} ${path}). */`,
-        `export const ${name} = /* @__PURE__ */ ${define}<${type}Data, ${type}Response>('${name}', ${sdkName}, { method: '${method.toUpperCase()}'${requiredList} });`,
+        `export const ${name} = /* @__PURE__ */ ${define}<${typeArguments}>('${name}', ${sdkName}, { method: '${method.toUpperCase()}'${requiredList}${fileList} });`,
         '',
       ].join('\n'),
     );

@@ -158,6 +158,36 @@ export function defineOperation<TData, TResponse>(
   return call;
 }
 
+/** How an operation answering a file is called: as any operation, and the content types its file may have. */
+export interface FileOperationDefinition extends OperationDefinition {
+  /** The content types the contract gives its answer, e.g. `['image/png']`. */
+  contentTypes: readonly string[];
+}
+
+/**
+ * Wraps an operation whose answer is a file: resolves to it as a Blob. An answer of another
+ * content type (JSON, an HTML page where the file was expected) is reported as an
+ * `ApiValidationError`, never returned as the file.
+ */
+export function defineFileOperation<TData>(
+  operation: string,
+  sdk: SdkFunction,
+  definition: FileOperationDefinition,
+): Call<CallOptions<TData>, Blob> {
+  const call = async (client: StampcardClient, options?: CallOptions<TData>): Promise<Blob> => {
+    const { data } = await send(operation, sdk, definition, client, { ...options, parseAs: 'blob' });
+    const type = data instanceof Blob ? (data.type.split(';')[0]?.trim().toLowerCase() ?? '') : '';
+    if (!(data instanceof Blob) || !definition.contentTypes.includes(type)) {
+      const received = data instanceof Blob ? data.type || 'a file without a content type' : typeof data;
+      throw new ApiValidationError(operation, 'response', [
+        { path: '(root)', message: `expected ${definition.contentTypes.join(' or ')}, received ${received}` },
+      ]);
+    }
+    return data;
+  };
+  return call;
+}
+
 /** Wraps a paged list operation: resolves to its items and the parsed `x-pagination` header. */
 export function definePagedOperation<TData extends { query?: unknown }, TResponse extends unknown[]>(
   operation: string,

@@ -4,6 +4,7 @@ export { createCard } from './operations/createCard.gen';
 export { updateCard } from './operations/updateCard.gen';
 export { getCard } from './operations/getCard.gen';
 export { deleteCard } from './operations/deleteCard.gen';
+export { getCardImage } from './operations/getCardImage.gen';
 export { getStoreCards } from './operations/getStoreCards.gen';
 export { getUserTiles } from './operations/getUserTiles.gen';
 export { getStampKpis } from './operations/getStampKpis.gen';

@@ -15,6 +15,7 @@ import {
   getBusinessStore,
   getBusinesses,
   getCard,
+  getCardImage,
   getCards,
   updateCard,
 } from '../src/index';
@@ -191,6 +192,31 @@ describe('invalid responses', () => {
     await expect(exportReport(client(), { body: { reportPath: '/r', format: 'CSV' } })).rejects.toThrow(
       /exportReport.*expected a CSV file, received application\/json/,
     );
+  });
+
+  it('reports an answer of another type where an image was expected', async () => {
+    server.reply({ body: '<html>Sign in</html>', headers: { 'Content-Type': 'text/html' } });
+    await expect(getCardImage(client(), { path: { id: 7 } })).rejects.toThrow(
+      /getCardImage.*expected image\/png, received text\/html/,
+    );
+    server.reply({ body: { message: 'not an image' } });
+    await expect(getCardImage(client(), { path: { id: 7 } })).rejects.toBeInstanceOf(ApiValidationError);
+  });
+
+  it('refuses an image width the contract does not allow, without sending it', async () => {
+    const error = await getCardImage(client(), { path: { id: 7 }, query: { width: 2000 } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ operation: 'getCardImage', direction: 'request', path: 'query.width' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("reports a refused image as an ApiError with the server's errors", async () => {
+    server.reply({ status: 400, body: { errors: { 'query.side': ['Must be front or back.'] }, status: 400 } });
+    await expect(getCardImage(client(), { path: { id: 7 } })).rejects.toMatchObject({
+      status: 400,
+      errors: ['Must be front or back.'],
+    });
   });
 });
 

@@ -501,6 +501,25 @@ describe('every operation', () => {
     }
   });
 
+  it("gets a card's image as a PNG, with its width, side and If-None-Match", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    server.reply({ body: png, headers: { 'Content-Type': 'image/png', ETag: '"abc"' } });
+    const image = await api.getCardImage(client, {
+      path: { id: 7 },
+      query: { width: 300, side: 'back' },
+      headers: { 'If-None-Match': '"old"' },
+    });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/Card/7/Image',
+      query: 'width=300&side=back',
+    });
+    expect(server.requests[0]?.headers['if-none-match']).toBe('"old"');
+    expect(image).toBeInstanceOf(Blob);
+    expect(image.type).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+  });
+
   it('covers every operation of the contract, each exported as a function', () => {
     const document = parse(readFileSync(new URL('../openapi/stampcard.yaml', import.meta.url), 'utf8')) as {
       paths: Record<string, Record<string, { operationId?: string }>>;
@@ -508,8 +527,8 @@ describe('every operation', () => {
     const operationIds = Object.values(document.paths).flatMap((item) =>
       Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
     );
-    const covered = new Set([...cases.map((testCase) => testCase.name), 'exportReport']);
-    expect(operationIds).toHaveLength(52);
+    const covered = new Set([...cases.map((testCase) => testCase.name), 'exportReport', 'getCardImage']);
+    expect(operationIds).toHaveLength(53);
     expect(operationIds.filter((name) => !covered.has(name))).toEqual([]);
     expect(operationIds.filter((name) => typeof (api as Record<string, unknown>)[name] !== 'function')).toEqual([]);
   });

@@ -2,7 +2,15 @@
 /** The testing subpath: fixtures valid against the contract, msw handlers typed by it. */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createStampcardClient, exportReport, getBusinesses, getCard, getStores } from '../src/index';
+import {
+  ApiError,
+  createStampcardClient,
+  exportReport,
+  getBusinesses,
+  getCard,
+  getCardImage,
+  getStores,
+} from '../src/index';
 import * as schemas from '../src/schemas';
 import * as testing from '../src/testing/index';
 
@@ -84,6 +92,13 @@ describe('handlers', () => {
     controller.abort();
     await call.catch(() => undefined);
     expect(outcome).toBe('pending');
+  });
+
+  it("answers a card's image", async () => {
+    mockServer.use(testing.handlers.getCardImage(new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' })));
+    const image = await getCardImage(client, { path: { id: 7 } });
+    expect(image.type).toBe('image/png');
+    expect(image.size).toBe(2);
   });
 
   it('answers a file', async () => {

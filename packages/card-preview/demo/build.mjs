@@ -7,7 +7,6 @@ await build({
   format: 'esm',
   jsx: 'automatic',
   outdir: new URL('./build', import.meta.url).pathname,
-  loader: { '.woff2': 'file', '.ttf': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });

@@ -1,9 +1,12 @@
-// Another React app embedding the published build (dist/), bundled by esbuild for the e2e test.
+// Another React app embedding the published build (dist/), for a person to open: `node demo/build.mjs`
+// bundles it into build/ (serve the package's folder and open demo/react.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The package's own name: bundlers resolve it through package.json "exports" to dist/.
-import { CardPreview, createDefaultCard } from '@stampcard/card-preview';
-import '../src/icons.css';
+import { CardPreview, createDefaultCard, setIconBase } from '@stampcard/card-preview';
+
+// The component is bundled into build/: it is told where the package's icon files are.
+setIconBase(new URL('../dist/icons/', document.baseURI).href);
 
 const card = createDefaultCard({ storeID: 1 });
 

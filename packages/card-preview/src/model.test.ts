@@ -2,6 +2,7 @@ import type { Card } from '@stampcard/api-client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contrastIssues } from './contrastIssues';
 import { describeCard } from './describeCard';
+import { iconKey } from './icons/iconShape';
 import { resolveIcon } from './icons/resolveIcon';
 import { createDefaultCard, createDefaultReward, MAX_STAMPS, normalizeCard, type LoyaltyCard } from './model';
 
@@ -124,7 +125,11 @@ describe('resolveIcon (DECISIONS D10)', () => {
     // The free set has no light weight: regular where it exists, else solid.
     expect(resolveIcon('l-star')).toMatchObject({ name: 'star', weight: 'regular' });
     expect(resolveIcon('l-mug-hot')).toMatchObject({ name: 'mug-hot', weight: 'solid' });
-    expect(resolveIcon('mug-hot').className).toBe('stampcard-icon fa-solid fa-mug-hot');
+    expect(resolveIcon('mug-hot')).toEqual({ name: 'mug-hot', weight: 'solid' });
+    expect(iconKey('s-mug-hot')).toBe('solid/mug-hot');
+    expect(iconKey('star')).toBe('regular/star');
+    // Nothing left of the name: the question mark.
+    expect(iconKey('s-!!')).toBe('solid/question');
   });
 });
 

@@ -45,7 +45,7 @@ describe('the contract', () => {
     const missing = operations.filter(
       ({ method, path }) => !routes.has(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(operations).toHaveLength(52);
+    expect(operations).toHaveLength(53);
     expect(missing).toEqual([]);
   });
 });
@@ -69,6 +69,11 @@ describe('every operation through the generated client', () => {
     );
     expect(updated.name).toBe('Renamed card');
     expect(await through('getCard', api.getCard(admin, { path: { id: created.loyaltyCardID } }))).toEqual(updated);
+    const image = await through(
+      'getCardImage',
+      api.getCardImage(admin, { path: { id: created.loyaltyCardID }, query: { width: 100, side: 'back' } }),
+    );
+    expect(image.type).toBe('image/png');
     await through('deleteCard', api.deleteCard(admin, { path: { id: created.loyaltyCardID } }));
     await expect(api.getCard(admin, { path: { id: created.loyaltyCardID } })).rejects.toMatchObject({ status: 404 });
   });

@@ -21,6 +21,7 @@ export { updateCard } from './sdk/updateCard.gen';
 export { createCard } from './sdk/createCard.gen';
 export { deleteCard } from './sdk/deleteCard.gen';
 export { getCard } from './sdk/getCard.gen';
+export { getCardImage } from './sdk/getCardImage.gen';
 export { getStoreCards } from './sdk/getStoreCards.gen';
 export { getUserTiles } from './sdk/getUserTiles.gen';
 export { getStampKpis } from './sdk/getStampKpis.gen';

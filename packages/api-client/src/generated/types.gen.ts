@@ -1817,6 +1817,59 @@ export type GetCardResponses = {
 
 export type GetCardResponse = GetCardResponses[keyof GetCardResponses];
 
+export type GetCardImageData = {
+    body?: never;
+    headers?: {
+        /**
+         * The ETag of an image the client holds; when it still names the card's current image, the answer is 304 with no body.
+         */
+        'If-None-Match'?: string;
+    };
+    path: {
+        /**
+         * The card's loyaltyCardID.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * The image's width in pixels; its height is 1.62 times the width, rounded.
+         */
+        width?: number;
+        /**
+         * The side of the card to draw.
+         */
+        side?: 'front' | 'back';
+    };
+    url: '/api/Card/{id}/Image';
+};
+
+export type GetCardImageErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+};
+
+export type GetCardImageError = GetCardImageErrors[keyof GetCardImageErrors];
+
+export type GetCardImageResponses = {
+    /**
+     * A PNG image of the card.
+     */
+    200: Blob | File;
+};
+
+export type GetCardImageResponse = GetCardImageResponses[keyof GetCardImageResponses];
+
 export type GetStoreCardsData = {
     body?: never;
     path: {

@@ -18,6 +18,8 @@ export const handlers = {
   getCard: (response: MockResponse<types.GetCardResponse>) => http.get('*/api/Card/:id', respond(response, 200)),
   /** Delete a loyalty card (DELETE /api/Card/{id}). */
   deleteCard: (response: MockResponse<types.DeleteCardResponse>) => http.delete('*/api/Card/:id', respond(response, 204)),
+  /** Get a loyalty card as an image (GET /api/Card/{id}/Image). */
+  getCardImage: (response: MockResponse<Blob>) => http.get('*/api/Card/:id/Image', respondFile(response)),
   /** List the loyalty cards of a store (GET /api/Card/Store/{id}). */
   getStoreCards: (response: MockResponse<types.GetStoreCardsResponse>) => http.get('*/api/Card/Store/:id', respond(response, 200)),
   /** Signed-up user counts (GET /api/Dashboard/UserTiles). */

@@ -1,10 +1,18 @@
-import { useInsertionEffect, useMemo, useState, type CSSProperties } from 'react';
-import { describeCard } from '../describeCard';
-import { previewHeight, previewScale } from '../dimensions';
-import { normalizeCard, type LoyaltyCard } from '../model';
-import { CardFace } from './CardFace';
-import { ensurePreviewStyles } from './styles';
-import { useContainerWidth } from './useContainerWidth';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { layoutCard } from '../layout/layoutCard';
+import type { LoyaltyCard } from '../model';
+import { drawLayoutSvg } from '../svg/renderCardSvg';
+import { useIcons } from './useIcons';
+
+/**
+ * The SVG as a `data:` URL. Only `%` and `#` must be escaped (the URL parser keeps the rest of an
+ * opaque path as it is); escaping everything would triple the URL the browser then parses.
+ */
+const svgDataUrl = (markup: string): string =>
+  `data:image/svg+xml;charset=utf-8,${markup.replace(/%/g, '%25').replace(/#/g, '%23')}`;
+
+/** A flex box: the SVG or picture in it is a block, with no gap under it for a line's descenders. */
+const block: CSSProperties = { display: 'flex' };
 
 export interface CardPreviewProps {
   /** The card to draw. Missing or nonsensical fields are normalised, never thrown on. */
@@ -24,10 +32,7 @@ export interface CardPreviewProps {
    * @default false
    */
   isFlippable?: boolean;
-  /**
-   * A fixed width in pixels (thumbnails: no resize observer); by default the preview fills
-   * its container's width and follows it.
-   */
+  /** A fixed width in pixels (thumbnails); by default the preview fills its container's width. */
   width?: number;
   /** Extra class names, for layout by the parent. */
   className?: string;
@@ -36,10 +41,11 @@ export interface CardPreviewProps {
 }
 
 /**
- * Draws a loyalty card upright, as the customer app shows it, at any width: the height is
- * 1.62 times the width and every size scales by the preview's width divided by the card's
- * width. Exposed to assistive technology as one image with a description of the
- * stamps and rewards.
+ * Draws a loyalty card upright, as the customer app shows it, at any width: the height is 1.62
+ * times the width and every size scales by the preview's width divided by the card's width. An
+ * inline SVG of the card's layout, exposed to assistive technology as one image with a
+ * description of the stamps and rewards. Icons load on demand, one small file each (see
+ * `setIconBase`).
  */
 export function CardPreview({
   card,
@@ -50,48 +56,70 @@ export function CardPreview({
   className,
   style,
 }: CardPreviewProps) {
-  useInsertionEffect(ensurePreviewStyles, []);
-  const normalized = useMemo(() => normalizeCard(card), [card]);
   const [ownSide, setOwnSide] = useState(side);
   const shownSide = isFlippable ? ownSide : side;
-  const [reference, measuredWidth] = useContainerWidth<HTMLDivElement>(width);
-  const scale = previewScale(measuredWidth, normalized.width);
-  // Upright (D16): 1.62 times as high as wide, whatever the card's stored size.
-  const height = previewHeight(measuredWidth);
-  const label = describeCard(normalized, stamps, shownSide);
+  const layout = useMemo(
+    () =>
+      layoutCard(card, {
+        side: shownSide,
+        ...(stamps === undefined ? {} : { stamps }),
+        ...(width === undefined ? {} : { width }),
+      }),
+    [card, shownSide, stamps, width],
+  );
+  const icons = useIcons(layout.icons);
+  // A fixed width (thumbnails, card states) draws the card as a picture of its SVG: one element
+  // for the browser to build, drawn and cached as an image, half the time to the first frame of a
+  // list of a hundred. Not when the logo is a web address: a picture's SVG loads nothing from
+  // outside, so such a card is drawn inline.
+  const isPicture =
+    width !== undefined && !layout.nodes.some((node) => node.kind === 'image' && !node.href.startsWith('data:'));
+  // Otherwise the same SVG markup the element and the string renderer draw, inserted whole: the
+  // browser's parser builds its few dozen elements faster than React creating them one by one.
+  // Every text and address in it is escaped, every colour checked by normalizeCard.
+  const markup = useMemo(
+    () =>
+      drawLayoutSvg(
+        layout,
+        { icons },
+        isPicture ? { sharedOutlines: true } : { fluid: width === undefined, decorative: true },
+      ),
+    [layout, icons, width, isPicture],
+  );
+  const isDrawn = layout.scale > 0 || width === undefined;
 
   return (
     <div className={className} style={{ width: width ?? '100%', ...style }} data-component="CardPreview">
-      <div
-        ref={reference}
-        role="img"
-        aria-label={label}
-        data-side={shownSide}
-        style={{
-          position: 'relative',
-          width: '100%',
-          height,
-          overflow: 'hidden',
+      {isPicture ? (
+        <div
+          role="img"
+          aria-label={layout.label}
+          data-side={shownSide}
           // Thumbnails off screen cost no layout or paint until scrolled to (long card lists).
-          ...(width === undefined ? {} : { contentVisibility: 'auto', containIntrinsicSize: `${width}px ${height}px` }),
-        }}
-      >
-        {scale > 0 ? (
-          <div
-            aria-hidden="true"
-            style={{
-              position: 'absolute',
-              inset: 0,
-              width: normalized.width,
-              height: normalized.height,
-              transform: `scale(${scale})`,
-              transformOrigin: '0 0',
-            }}
-          >
-            <CardFace card={normalized} side={shownSide} stamps={stamps} />
-          </div>
-        ) : null}
-      </div>
+          style={{ ...block, contentVisibility: 'auto', containIntrinsicSize: `${width}px ${layout.displayHeight}px` }}
+        >
+          {isDrawn ? (
+            <img
+              alt=""
+              // Off-screen thumbnails of a long list are decoded when scrolled to.
+              loading="lazy"
+              decoding="async"
+              src={svgDataUrl(markup)}
+              width={width}
+              height={layout.displayHeight}
+              style={block}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <div
+          role="img"
+          aria-label={layout.label}
+          data-side={shownSide}
+          style={block}
+          dangerouslySetInnerHTML={isDrawn ? { __html: markup } : undefined}
+        />
+      )}
       {isFlippable ? (
         <button
           type="button"

@@ -1,33 +1,29 @@
 /**
- * `<stampcard-card-preview>`: the card preview for pages that don't use React (this build
- * bundles React). Give it the card as a property (`element.card = card`) or as a JSON
- * `card` attribute; `stamps`, `side` and `width` are attributes too.
+ * `<stampcard-card-preview>`: the card preview for any page, with or without a framework. Plain
+ * DOM in a shadow root (no React): the card's layout drawn as SVG, its icons loaded on demand,
+ * one small file each, from the `icons/` folder beside this module (or `setIconBase`).
  *
- *   <script type="module" src="@stampcard/card-preview/element"></script>
- *   <stampcard-card-preview stamps="3" card='{"name":"Coffee card","configuration":{...}}'></stampcard-card-preview>
+ *   <script type="module" src="https://…/@stampcard/card-preview/dist/element.js"></script>
+ *   <stampcard-card-preview stamps="3" card='{"name":"Coffee card","configuration":{…}}'></stampcard-card-preview>
+ *
+ * Attributes: `card` (JSON), `stamps`, `side` (`front` or `back`), `width` (pixels; by default it
+ * fills its container's width). Properties: `card` (an object; takes precedence over the
+ * attribute once set), `stamps`, `side`, `width`.
+ * Events: `render` after the card is drawn with its icons (`detail`: the layout's `label`, `side`
+ * and `icons`), `error` when the `card` attribute is not valid JSON (the card is then not drawn).
  */
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { CardPreview } from '../CardPreview/CardPreview';
-import { cspNonce } from '../cspNonce';
+import { loadedIcon, loadIcons, setIconBase } from '../icons/loadIcon';
+import { layoutCard } from '../layout/layoutCard';
 import type { LoyaltyCard } from '../model';
-import { fontAwesomeCss } from './fontAwesomeCss.gen';
+import { drawLayoutSvg } from '../svg/renderCardSvg';
 
-const styleId = 'stampcard-card-preview-icons';
+export { setIconBase };
 
-/**
- * Adds the icon fonts and rules to the document once (fonts must be declared at document level),
- * with the page's CSP nonce.
- */
-function ensureIconStyles(document: Document): void {
-  if (document.getElementById(styleId)) return;
-  const style = document.createElement('style');
-  style.id = styleId;
-  const nonce = cspNonce(document);
-  if (nonce) style.setAttribute('nonce', nonce);
-  const fonts = new URL('./webfonts/', import.meta.url).href;
-  style.textContent = `${fontAwesomeCss.replaceAll('__WEBFONTS__', fonts)}.stampcard-icon::before{content:var(--fa,"\\f128")/""}`;
-  document.head.append(style);
+/** What the `render` event says. */
+export interface CardRenderDetail {
+  label: string;
+  side: 'front' | 'back';
+  icons: string[];
 }
 
 const numberOrUndefined = (value: string | null) => {
@@ -36,11 +32,17 @@ const numberOrUndefined = (value: string | null) => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-export class StampcardCardPreviewElement extends HTMLElement {
+// Importing the module where there is no DOM (server rendering) defines nothing and does not throw.
+const Base: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (Object as unknown as typeof HTMLElement) : HTMLElement;
+
+export class StampcardCardPreviewElement extends Base {
   static readonly observedAttributes = ['card', 'stamps', 'side', 'width'];
 
   #card: LoyaltyCard | null = null;
-  #root: Root | undefined;
+  /** Whether a script set the card: the `card` attribute no longer replaces it. */
+  #cardIsProperty = false;
+  #drawing = 0;
 
   /** The card to draw (takes precedence over the `card` attribute once set). */
   get card(): LoyaltyCard | null {
@@ -49,12 +51,41 @@ export class StampcardCardPreviewElement extends HTMLElement {
 
   set card(value: LoyaltyCard | null) {
     this.#card = value;
+    this.#cardIsProperty = true;
     this.removeAttribute('data-error');
     this.#render();
   }
 
+  /** Stamps collected; undefined shows the design. */
+  get stamps(): number | undefined {
+    return numberOrUndefined(this.getAttribute('stamps'));
+  }
+
+  set stamps(value: number | undefined) {
+    if (value === undefined) this.removeAttribute('stamps');
+    else this.setAttribute('stamps', String(value));
+  }
+
+  get side(): 'front' | 'back' {
+    return this.getAttribute('side') === 'back' ? 'back' : 'front';
+  }
+
+  set side(value: 'front' | 'back') {
+    this.setAttribute('side', value);
+  }
+
+  /** A fixed width in pixels; undefined fills the container's width. */
+  get width(): number | undefined {
+    return numberOrUndefined(this.getAttribute('width'));
+  }
+
+  set width(value: number | undefined) {
+    if (value === undefined) this.removeAttribute('width');
+    else this.setAttribute('width', String(value));
+  }
+
   attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
-    if (name === 'card') {
+    if (name === 'card' && !this.#cardIsProperty) {
       if (value === null) {
         this.#card = null;
       } else {
@@ -73,34 +104,43 @@ export class StampcardCardPreviewElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    ensureIconStyles(this.ownerDocument);
     this.style.display ||= 'block';
-    this.#root ??= createRoot(this);
     this.#render();
   }
 
-  disconnectedCallback(): void {
-    this.#root?.unmount();
-    this.#root = undefined;
-  }
-
   #render(): void {
-    if (!this.#root) return;
+    if (!this.isConnected) return;
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const drawing = ++this.#drawing;
     if (!this.#card) {
-      this.#root.render(null);
+      root.replaceChildren();
       return;
     }
-    const side = this.getAttribute('side') === 'back' ? 'back' : 'front';
-    const stamps = numberOrUndefined(this.getAttribute('stamps'));
-    const width = numberOrUndefined(this.getAttribute('width'));
-    this.#root.render(
-      createElement(CardPreview, {
-        card: this.#card,
-        side,
-        ...(stamps === undefined ? {} : { stamps }),
-        ...(width === undefined ? {} : { width }),
-      }),
-    );
+    const width = this.width;
+    const stamps = this.stamps;
+    const layout = layoutCard(this.#card, {
+      side: this.side,
+      ...(stamps === undefined ? {} : { stamps }),
+      ...(width === undefined ? {} : { width }),
+    });
+    const draw = (icons: Parameters<typeof drawLayoutSvg>[1]) => {
+      // Without a width it fills the container's width; the viewBox keeps the card's shape.
+      root.innerHTML = drawLayoutSvg(layout, icons, { fluid: width === undefined });
+      // A block (set through the style object: a strict policy may forbid style attributes).
+      const svg = root.firstElementChild as SVGSVGElement | null;
+      if (svg) svg.style.display = 'block';
+    };
+    // Icons already loaded (an earlier card used them) are drawn at once; others follow.
+    if (!layout.icons.every((key) => loadedIcon(key) !== undefined)) draw({});
+    void loadIcons(layout.icons).then((icons) => {
+      if (drawing !== this.#drawing) return;
+      draw({ icons });
+      this.dispatchEvent(
+        new CustomEvent<CardRenderDetail>('render', {
+          detail: { label: layout.label, side: layout.side, icons: layout.icons },
+        }),
+      );
+    });
   }
 }
 
@@ -116,5 +156,8 @@ defineCardPreviewElement();
 declare global {
   interface HTMLElementTagNameMap {
     'stampcard-card-preview': StampcardCardPreviewElement;
+  }
+  interface HTMLElementEventMap {
+    render: CustomEvent<CardRenderDetail>;
   }
 }

@@ -7,8 +7,6 @@ export interface ResolvedIcon {
   name: string;
   /** The weight drawn: the requested one, or the nearest the free set has. */
   weight: 'solid' | 'regular';
-  /** Font Awesome's class names for the icon. */
-  className: string;
 }
 
 /**
@@ -21,5 +19,5 @@ export function resolveIcon(code: string): ResolvedIcon {
   const name = (match?.[2] ?? code.trim()).toLowerCase().replace(/[^a-z0-9-]/g, '');
   regular ??= new Set(regularIconNames.split(' '));
   const weight = match?.[1] === 's' || !regular.has(name) ? 'solid' : 'regular';
-  return { name, weight, className: `stampcard-icon fa-${weight} fa-${name}` };
+  return { name, weight };
 }

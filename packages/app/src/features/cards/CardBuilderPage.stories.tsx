@@ -252,7 +252,7 @@ export const StoreScope: Story = {
   },
 };
 
-/** A merchant's saved card: Card Editor, Saved (disabled), Undo and Redo disabled, no Delete. */
+/** A merchant's saved card: Card Editor, Saved (disabled), Undo and Redo disabled, Download image, no Delete. */
 export const MerchantEditsCard: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   play: async ({ canvas, canvasElement }) => {
@@ -261,6 +261,7 @@ export const MerchantEditsCard: Story = {
     await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Redo' })).toBeDisabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Download image' })).toBeEnabled();
     await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await expect(within(await myCards(canvasElement)).getByRole('link', { name: 'Coffee card' })).toHaveAttribute(
       'aria-current',

@@ -1,6 +1,5 @@
 import { CardPreview, THUMBNAIL_SIZE, previewWidth } from '@stampcard/card-preview';
 // Font Awesome Free for the stamp and reward icons, from the package's own files (D10).
-import '@stampcard/card-preview/icons.css';
 import type { Card } from '@stampcard/api-client';
 import { media } from '@stampcard/ui/theme';
 import { useEffect, useRef } from 'react';

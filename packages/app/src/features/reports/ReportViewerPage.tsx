@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useAppContext, useCurrentUser } from '../../lib/appContext';
 import { describeError, useLoaded, type Loading } from '../../lib/data';
+import { downloadFile } from '../../lib/download';
 import { Page } from '../../lib/page';
 import { can } from '../../lib/permissions';
 import type { ReportView } from './data';
@@ -21,7 +22,7 @@ import {
   ReportFilters,
 } from './filters';
 import { sanitizeReportHtml } from './reportContent';
-import { downloadFile, exportFileName, exportFormats } from './reportExport';
+import { exportFileName, exportFormats } from './reportExport';
 
 /** Spec B 2.11: the note non-administrators see instead of the export. */
 export const referenceNote = 'Please use this for data for reference and contact customers through promotions tools.';

@@ -3,6 +3,7 @@ import type { Card, NewCard } from '@stampcard/api-client';
 import { zCreateCardBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
+import { CardImageCache, cardImageQuery, cardImageTag, cardSvg, drawPng, matchesTag } from '../cardImage.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadCards } from '../entities.ts';
 import {
@@ -93,6 +94,22 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id', 'Card'));
     context.header('ETag', entityTag(card.version));
     return context.json(card);
+  });
+
+  // The card as a PNG: whoever may read the card may have its image. The tag names what it shows,
+  // so a browser asks again (no-cache) and is answered 304 while the drawing is the same.
+  const images = new CardImageCache(100);
+  app.get('/api/Card/:id/Image', async (context) => {
+    const id = pathId(context, 'id', 'Card');
+    const { width, side } = cardImageQuery(context);
+    const card = await cardOrThrow(database, context.get('actor'), id);
+    const svg = await cardSvg(card, width, side);
+    const tag = cardImageTag(svg);
+    context.header('ETag', tag);
+    context.header('Cache-Control', 'private, no-cache');
+    if (matchesTag(context.req.header('If-None-Match'), tag)) return context.body(null, 304);
+    const png = await images.get(tag, () => drawPng(svg, width));
+    return context.body(png, 200, { 'Content-Type': 'image/png' });
   });
 
   app.post('/api/Card', async (context) => {

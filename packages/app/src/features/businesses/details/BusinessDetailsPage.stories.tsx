@@ -483,8 +483,10 @@ export const LockFailure: Story = {
 /** Delete needs the word typed before it can be confirmed. */
 export const DeleteByTyping: Story = {
   ...administrator,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete business' }, firstRender));
+  play: async ({ canvasElement }) => {
+    // Delete is disabled until the business has loaded: wait for its details before pressing it.
+    await detailsOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete business' }));
     const prompt = await body.findByRole('alertdialog', { name: 'Delete Bold Street Coffee?' });
     const confirm = within(prompt).getByRole('button', { name: 'Delete business' });
     await expect(confirm).toBeDisabled();

@@ -5,7 +5,6 @@
 import { textOr } from '@stampcard/ui/EntityCard';
 import type { Card } from '@stampcard/api-client';
 import { CardPreview, previewWidth, THUMBNAIL_SIZE } from '@stampcard/card-preview';
-import '@stampcard/card-preview/icons.css';
 import { Button } from '@stampcard/ui/Button';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Unavailable } from '@stampcard/ui/Unavailable';

@@ -1,11 +1,21 @@
 import { ApiError } from '@stampcard/api-client';
-import { buildCard, buildCardConfiguration, buildReward } from '@stampcard/api-client/testing';
+import {
+  apiError,
+  buildCard,
+  buildCardConfiguration,
+  buildReward,
+  handlers,
+  loading,
+} from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { AppContextProvider, routerContextOf } from '../../../lib/appContext';
+import { createFakeAuthService, createTestContext, demoUsers } from '../../../testing';
 import { CardEditor, type CardEditorProps } from './CardEditor';
+import { downloadImageHint } from './DownloadImageButton';
 
 const body = within(document.body);
 
@@ -18,17 +28,73 @@ const card = buildCard({
   }),
 });
 
-/** The editor alone, on a one-route memory router (its unsaved-changes guard needs a data router). */
+/**
+ * The editor alone, on a one-route memory router (its unsaved-changes guard needs a data router),
+ * inside the app's services (Download image calls the API, which msw answers).
+ */
 function EditorOnRouter(props: CardEditorProps) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '/', element: <CardEditor {...props} /> }], { initialEntries: ['/'] }),
-  );
+  const [stage] = useState(() => {
+    const context = createTestContext(createFakeAuthService({ user: demoUsers.administrator }));
+    const router = createMemoryRouter([{ path: '/', element: <CardEditor {...props} /> }], {
+      initialEntries: ['/'],
+      getContext: routerContextOf(context),
+    });
+    return { context, router };
+  });
   return (
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>
+    <AppContextProvider value={stage.context}>
+      <ToastProvider>
+        <RouterProvider router={stage.router} />
+      </ToastProvider>
+    </AppContextProvider>
   );
 }
+
+/** A PNG of one pixel: what the API's image answer looks like to the browser. */
+const png = new Blob(
+  [
+    Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+      (character) => character.charCodeAt(0),
+    ),
+  ],
+  { type: 'image/png' },
+);
+
+/** The files the story's page saved (a link to an object URL, clicked), and the images it asked for. */
+const saved: { name: string; file: Blob }[] = [];
+const imageRequests: URL[] = [];
+
+/**
+ * Catches downloads instead of letting the browser save them: each object URL made is remembered
+ * with its file, and a click on a link that downloads one records the file and its name.
+ */
+function catchDownloads() {
+  saved.length = 0;
+  imageRequests.length = 0;
+  const files = new Map<string, Blob>();
+  const create = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+    const url = `blob:story/${String(files.size)}`;
+    if (file instanceof Blob) files.set(url, file);
+    return url;
+  });
+  const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const file = files.get(this.href);
+    if (file !== undefined && this.download !== '') saved.push({ name: this.download, file });
+  });
+  return () => {
+    create.mockRestore();
+    revoke.mockRestore();
+    click.mockRestore();
+  };
+}
+
+/** The API's image of the card, recording each request. */
+const cardImage = handlers.getCardImage(({ request }) => {
+  imageRequests.push(new URL(request.url));
+  return png;
+});
 
 /** The Title field of the Title section. */
 async function findTitleField(canvasElement: HTMLElement) {
@@ -43,7 +109,8 @@ const meta = {
   tags: ['reflow'],
   title: 'App/Cards/Card editor',
   component: EditorOnRouter,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', msw: { handlers: [cardImage] } },
+  beforeEach: catchDownloads,
   args: {
     card,
     permissions: { create: true, update: true, delete: true },
@@ -65,24 +132,93 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A saved card the user may edit and delete: Saved (disabled), Undo and Redo disabled, Delete. */
+/** A saved card the user may edit and delete: Saved (disabled), Undo and Redo disabled, Download image, Delete. */
 export const Saved: Story = {
   play: async ({ canvas }) => {
     const toolbar = await canvas.findByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(within(toolbar).getByRole('button', { name: 'Download image' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
   },
 };
 
-/** Without update permission the card is read-only: no Undo, Redo or Save (spec A 6 editDisabled). */
+/** Without update permission the card is read-only: no Undo, Redo, Delete or Save, only Download image. */
 export const ReadOnly: Story = {
   args: { permissions: { create: false, update: false, delete: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Card Editor' })).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: 'Card actions' })).not.toBeInTheDocument();
+    const toolbar = canvas.getByRole('group', { name: 'Card actions' });
+    await expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download image']);
     await expect(canvas.queryByRole('button', { name: /^(Save|Saved|Undo|Redo|Delete)$/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Download image: the card as the server has it, 500 pixels wide, saved as a PNG named after the
+ * card; the side is the one the preview shows.
+ */
+export const DownloadImage: Story = {
+  play: async ({ canvas }) => {
+    const download = await canvas.findByRole('button', { name: 'Download image' });
+    await expect(download).toHaveAccessibleDescription(downloadImageHint.saved);
+    await userEvent.click(download);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await expect(saved[0]?.name).toBe('Coffee card.png');
+    await expect(saved[0]?.file.type).toBe('image/png');
+    const bytes = new Uint8Array(await (saved[0]?.file ?? new Blob()).arrayBuffer());
+    await expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await expect(imageRequests[0]?.pathname).toBe('/api/Card/7/Image');
+    await expect(Object.fromEntries(imageRequests[0]?.searchParams ?? [])).toEqual({ width: '500', side: 'front' });
+    await expect(download).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Back' }));
+    await userEvent.click(download);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    await expect(saved[1]?.name).toBe('Coffee card (back).png');
+    await expect(imageRequests[1]?.searchParams.get('side')).toBe('back');
+  },
+};
+
+/** While the image comes, Download image is pending and ignores presses. */
+export const DownloadingImage: Story = {
+  parameters: { msw: { handlers: [handlers.getCardImage(loading)] } },
+  play: async ({ canvas }) => {
+    const download = await canvas.findByRole('button', { name: 'Download image' });
+    await userEvent.click(download);
+    await waitFor(() => expect(download).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(download);
+    await expect(saved).toHaveLength(0);
+  },
+};
+
+/** A refused download: 'Could not download the image' with the server's reason; nothing is saved. */
+export const DownloadImageFailed: Story = {
+  parameters: { msw: { handlers: [handlers.getCardImage(apiError(500, ['The image service is down.']))] } },
+  play: async ({ canvas }) => {
+    const download = await canvas.findByRole('button', { name: 'Download image' });
+    await userEvent.click(download);
+    await expect(await body.findByText('Could not download the image')).toBeVisible();
+    await expect(body.getByText('The image service is down.')).toBeInTheDocument();
+    await expect(saved).toHaveLength(0);
+    await waitFor(() => expect(download).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/** With unsaved edits the image is still the saved card, and the button says so. */
+export const DownloadImageWithUnsavedEdits: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await findTitleField(canvasElement), ' deluxe');
+    const download = canvas.getByRole('button', { name: 'Download image' });
+    await expect(download).toHaveAccessibleDescription(downloadImageHint.unsaved);
+    await userEvent.click(download);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await expect(saved[0]?.name).toBe('Coffee card.png');
   },
 };
 
@@ -102,6 +238,8 @@ export const NewCard: Story = {
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Nothing to download until the card is saved.
+    await expect(canvas.queryByRole('button', { name: 'Download image' })).not.toBeInTheDocument();
     const actions = canvas.getByRole('group', { name: 'Card actions' });
     await expect(within(actions).getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -109,6 +247,7 @@ export const NewCard: Story = {
     await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
     // Heard as well as seen: focus has left the disabled button.
     await expect(within(actions).getByRole('status')).toHaveTextContent(/^Saved$/);
+    await expect(within(actions).getByRole('button', { name: 'Download image' })).toBeEnabled();
   },
 };
 

@@ -1,11 +1,11 @@
 import { CARD_ASPECT_RATIO, CardPreview, CardStates, contrastIssues } from '@stampcard/card-preview';
-import '@stampcard/card-preview/icons.css';
 import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '@stampcard/ui/theme';
+import { media, visuallyHidden } from '@stampcard/ui/theme';
 import type { MutationOutcome } from '../../../lib/data';
+import { DownloadImageButton } from './DownloadImageButton';
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
 import type { CardDraft } from './types';
@@ -50,10 +50,11 @@ const viewOptions = [
  * sized so the whole preview fits the window's height (the page header, the view switch and the
  * stage's padding take about 290 px), up to 520 px wide and at most 45% of the editor.
  *
- * Narrower (a phone), the toolbar (Undo, Redo, Delete, Save) and the preview, smaller, sit above the
- * panel and stay at the top of the screen (under the app's header bar) while a field below is
- * edited; a field scrolled into view by focus keeps clear of them. They stick one under the other,
- * the toolbar at a fixed height (`--toolbar-height`) so the preview knows where to stick.
+ * Narrower (a phone), the toolbar (Undo, Redo, Download image, Delete, Save) and the preview,
+ * smaller, sit above the panel and stay at the top of the screen (under the app's header bar) while
+ * a field below is edited; a field scrolled into view by focus keeps clear of them. They stick one
+ * under the other, the toolbar at a fixed height (`--toolbar-height`) so the preview knows where to
+ * stick.
  */
 const Root = styled.section`
   container-type: inline-size;
@@ -97,6 +98,10 @@ const Header = styled.div`
       height: var(--toolbar-height);
       & > [data-component='Button'] {
         padding-inline: ${({ theme }) => theme.space.md};
+      }
+      /* Download image shows its icon alone; its words stay its name and its tooltip says more. */
+      & [data-action='download-image'] [data-part='text'] {
+        ${visuallyHidden}
       }
       margin-bottom: calc(-1 * ${({ theme }) => theme.space.lg});
       background: ${({ theme }) => theme.color.bg.canvas};
@@ -197,6 +202,9 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
   // D7: who may create may edit a new card until its first save; u edits a saved card.
   const canEdit = !isDeleted && (isNew ? permissions.create : permissions.update);
   const canDelete = !isDeleted && !isNew && permissions.delete;
+  // The image is of the card the server has: the card as last loaded or saved.
+  const { baseline } = editor.state;
+  const savedId = isDeleted ? undefined : baseline.loyaltyCardID;
   const issues = useMemo(() => contrastIssues(draft), [draft]);
 
   const guard = useUnsavedChangesGuard(editor.hasUnsavedChanges && !isDeleted);
@@ -288,6 +296,15 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
           onDelete={() => {
             setDeletePromptOpen(true);
           }}
+          download={
+            savedId === undefined ? null : (
+              <DownloadImageButton
+                savedCard={{ ...baseline, loyaltyCardID: savedId }}
+                side={view === 'back' ? 'back' : 'front'}
+                hasUnsavedChanges={editor.hasUnsavedChanges}
+              />
+            )
+          }
         />
       </Header>
       <Columns>

@@ -1,5 +1,6 @@
 import { Button } from '@stampcard/ui/Button';
 import { VisuallyHidden } from '@stampcard/ui/theme';
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
 
 export interface EditorToolbarProps {
@@ -15,6 +16,8 @@ export interface EditorToolbarProps {
   onRedo: () => void;
   onSave: () => void;
   onDelete: () => void;
+  /** Download image, for a saved card (whoever may read it may download it); nothing for a new card. */
+  download?: ReactElement | null;
 }
 
 const Bar = styled.div`
@@ -28,10 +31,13 @@ const Spacer = styled.span`
   flex: 1;
 `;
 
-/** The editor's toolbar (spec A 2.4): Undo, Redo, Delete and Save (Saved, disabled, once saved). */
+/**
+ * The editor's toolbar: Undo, Redo, Download image, Delete and Save (Saved, disabled, once saved).
+ * It shows as soon as one of them may be used.
+ */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { canEdit, canDelete, canUndo, canRedo, isSaved, isSaving } = props;
-  if (!canEdit && !canDelete) return null;
+  const { canEdit, canDelete, canUndo, canRedo, isSaved, isSaving, download } = props;
+  if (!canEdit && !canDelete && (download ?? null) === null) return null;
   return (
     <Bar role="group" aria-label="Card actions" data-component="CardEditor.Toolbar">
       {canEdit ? (
@@ -49,6 +55,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </>
       ) : null}
       <Spacer />
+      {download}
       {canDelete ? (
         <Button variant="negative" onPress={props.onDelete} isDisabled={isSaving}>
           Delete

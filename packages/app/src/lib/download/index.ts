@@ -1,0 +1,1 @@
+export { downloadFile, fileNameOf } from './downloadFile';
