@@ -51,7 +51,7 @@ export default defineConfig({
   plugins: [react(), cardIcons()],
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
   // index.html's nonce: Vite writes the placeholder on its script and preload tags and in
-  // <meta property="csp-nonce">, where styled-components, react-aria and the card preview read it
+  // <meta property="csp-nonce">, where styled-components and react-aria read it
   // for the style elements they add; the server replaces it per response (security-headers.json).
   html: { cspNonce: securityHeaders.noncePlaceholder },
   build: {

@@ -11,7 +11,7 @@
  * Security Policy and reports each violation (`securitypolicyviolation`): the test fails after its
  * body when one was reported, naming the directive and what it blocked.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { paths, type Href } from '../../packages/app/src/config/paths';
 import { appURL } from '../playwright.config';
 
@@ -128,4 +128,19 @@ export async function accessToken(page: Page): Promise<string> {
   });
   if (!token) throw new Error('Not signed in.');
   return token;
+}
+
+/**
+ * The texts a card preview draws, line after line joined by spaces: an SVG text block is a line
+ * per element (`tspan`), so its text content runs the lines together.
+ */
+export function drawnText(preview: Locator): Promise<string> {
+  return preview.evaluate((element) =>
+    [...element.querySelectorAll('text')]
+      .map((text) => {
+        const lines = [...text.querySelectorAll('tspan')].map((line) => line.textContent);
+        return lines.length > 0 ? lines.join(' ') : text.textContent;
+      })
+      .join(' '),
+  );
 }

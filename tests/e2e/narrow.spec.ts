@@ -7,7 +7,7 @@
  * and filters and exports a report.
  */
 import type { Page } from '@playwright/test';
-import { expect, paths, test } from './fixtures';
+import { drawnText, expect, paths, test } from './fixtures';
 
 /** Fails when the page is wider than the viewport, naming the widest element. */
 async function expectToFitWidth(page: Page): Promise<void> {
@@ -81,7 +81,9 @@ test('a merchant reads a store’s tags and retitles a card', async ({ page, sig
   const newTitle = unique('Coffee');
   await title.fill(newTitle);
   // The preview stays in view while the title is edited, and Save is within reach.
-  await expect(editor.getByText(newTitle).first()).toBeInViewport();
+  const drawnTitle = editor.locator('[data-component="CardPreview"] [data-part="title"]');
+  await expect.poll(() => drawnText(editor.locator('[data-component="CardPreview"]'))).toContain(newTitle);
+  await expect(drawnTitle).toBeInViewport();
   const save = editor.getByRole('group', { name: 'Card actions' }).getByRole('button', { name: 'Save' });
   await expect(save).toBeInViewport();
   await save.click();

@@ -161,11 +161,15 @@ try {
   await title.waitFor();
   await preview.evaluate(installProbe);
 
-  // The text field: keystrokes at the end of the title, as a user types.
+  // The text field: keystrokes at the end of the title, as a user types and corrects: a letter, then
+  // Backspace. (Typed on and on, a title outgrows its two lines and is cut short with an ellipsis, and
+  // a further letter changes nothing drawn.)
   await title.click();
   await title.press('End');
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const text = await measure(page, keystrokes, (index) => page.keyboard.press(letters[index % letters.length]));
+  const text = await measure(page, keystrokes, (index) =>
+    page.keyboard.press(index % 2 === 0 ? (letters[(index / 2) % letters.length] ?? 'a') : 'Backspace'),
+  );
 
   // The colour field: a full '#RRGGBB' replacing the text at once (typing one applies it on its
   // last character), each different from the one before.

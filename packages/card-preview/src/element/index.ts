@@ -130,6 +130,9 @@ export class StampcardCardPreviewElement extends Base {
       const svg = root.firstElementChild as SVGSVGElement | null;
       if (svg) svg.style.display = 'block';
     };
+    // At a fixed width (thumbnails), an element off screen costs no layout or paint until scrolled to.
+    this.style.contentVisibility = width === undefined ? '' : 'auto';
+    this.style.containIntrinsicSize = width === undefined ? '' : `${width}px ${layout.displayHeight}px`;
     // Icons already loaded (an earlier card used them) are drawn at once; others follow.
     if (!layout.icons.every((key) => loadedIcon(key) !== undefined)) draw({});
     void loadIcons(layout.icons).then((icons) => {

@@ -84,15 +84,25 @@ describe('layoutCard', () => {
     expect(layout.label).toBe('Coffee card. 6 of 9 stamps collected. Rewards at stamps 5 and 9.');
   });
 
-  it('writes a text reward in its padded cell, at most three lines', () => {
+  it('writes a text reward in its padded cell, at most three lines, smaller before it is cut short', () => {
     const layout = layoutCard(
-      coffee({ rewards: [reward({ isIcon: false, text: 'One two three four five six seven eight', paddingLeft: 6 })] }),
+      coffee({
+        rewards: [reward({ isIcon: false, text: 'One two three four five six seven eight nine ten', paddingLeft: 6 })],
+      }),
     );
     const text = find(layout.nodes, 'reward-text') as TextNode;
-    expect(text.lines.length).toBeLessThanOrEqual(3);
+    expect(text.lines).toHaveLength(3);
+    // Drawn at 60 % of its 14 px, and still too long: the last line ends with an ellipsis.
+    expect(text.fontSize).toBeCloseTo(8.4, 5);
     expect(text.lines.at(-1)?.text.endsWith('\u2026')).toBe(true);
     const cell = stamps(layout.nodes)[8]?.children[0] as { x: number };
     expect(text.x).toBeCloseTo(cell.x + 6, 5);
+  });
+
+  it('draws a title too long for its two lines smaller rather than cutting it short', () => {
+    const title = find(layoutCard(coffee({ title: 'Loyalty mwy6d8d03737' })).nodes, 'title') as TextNode;
+    expect(title.fontSize).toBeLessThan(50);
+    expect(title.lines.map((line) => line.text)).toEqual(['Loyalty', 'mwy6d8d03737']);
   });
 
   it('draws the back: its title (two lines at most) and its text with its line breaks', () => {

@@ -146,20 +146,38 @@ interface TextBlock {
   keepBreaks?: boolean;
   /** Whether the block starts at `top` rather than being centred. */
   fromTop?: boolean;
+  /** Whether a text too long for its lines is drawn smaller before being cut short. */
+  shrinkToFit?: boolean;
 }
+
+/** The smallest a text is shrunk to fit its lines, as a share of its font size. */
+const SMALLEST_FIT = 0.6;
 
 function textNode(block: TextBlock): TextNode {
   const bold = block.style.includes('bold');
+  const wrap = (fontSize: number, maxLines: number) =>
+    wrapText(block.text, {
+      fontSize,
+      bold,
+      maxWidth: block.width,
+      maxLines,
+      ...(block.keepBreaks ? { keepBreaks: true } : {}),
+    });
   // Never more lines than fit the block's height (at least one).
-  const fitting = Math.max(1, Math.floor(block.height / (block.fontSize * block.lineHeight) + 1e-6));
-  const lines = wrapText(block.text, {
-    fontSize: block.fontSize,
-    bold,
-    maxWidth: block.width,
-    maxLines: Math.min(block.maxLines, fitting),
-    ...(block.keepBreaks ? { keepBreaks: true } : {}),
-  });
-  const lineBox = block.fontSize * block.lineHeight;
+  const fitting = (fontSize: number) =>
+    Math.min(block.maxLines, Math.max(1, Math.floor(block.height / (fontSize * block.lineHeight) + 1e-6)));
+  // A text that needs more lines than fit is drawn smaller, down to 60 %, before it is cut short.
+  let fontSize = block.fontSize;
+  if (block.shrinkToFit) {
+    while (
+      fontSize > block.fontSize * SMALLEST_FIT &&
+      wrap(fontSize, fitting(fontSize) + 1).length > fitting(fontSize)
+    ) {
+      fontSize = Math.max(block.fontSize * SMALLEST_FIT, fontSize * 0.9);
+    }
+  }
+  const lines = wrap(fontSize, fitting(fontSize));
+  const lineBox = fontSize * block.lineHeight;
   const textHeight = lines.length * lineBox;
   const top = block.fromTop ? block.top : block.top + (block.height - textHeight) / 2;
   const anchor =
@@ -174,9 +192,9 @@ function textNode(block: TextBlock): TextNode {
     lines: lines.map((text, index) => ({
       text,
       x: anchor,
-      y: top + index * lineBox + baselineOffset(block.fontSize, block.lineHeight),
+      y: top + index * lineBox + baselineOffset(fontSize, block.lineHeight),
     })),
-    fontSize: block.fontSize,
+    fontSize: fontSize,
     bold,
     italic: block.style.includes('italic'),
     underline: block.style.includes('underline'),
@@ -278,6 +296,7 @@ function stampNodes(
         content.push(
           textNode({
             part: 'reward-text',
+            shrinkToFit: true,
             text: reward.text || reward.title,
             x: inner.x,
             width: inner.width,
@@ -358,6 +377,7 @@ function frontNodes(
     nodes.push(
       textNode({
         part: 'title',
+        shrinkToFit: true,
         text: card.title.text,
         x: contentX,
         width: contentWidth,
@@ -376,6 +396,7 @@ function frontNodes(
     nodes.push(
       textNode({
         part: 'description',
+        shrinkToFit: true,
         text: card.description.text,
         x: contentX,
         width: contentWidth,
