@@ -1,31 +1,17 @@
+import { iconBase } from './iconBase';
 import { parseIconSvg, unknownIconKey, type IconShape } from './iconShape';
 
-/**
- * Loads icons in the browser, one small SVG file per icon, from an icon folder laid out as Font
- * Awesome's `svgs/` (`solid/star.svg`): by default the `icons/` folder beside this package's
- * build, where a page loading it from a CDN or its own server finds it; an app that bundles the
- * package serves Font Awesome's `svgs/` somewhere and says where with `setIconBase`.
- */
-let base: string | undefined;
+export { setIconBase } from './iconBase';
+
+/** Icons being loaded and loaded, by address (the icon folder and the key): a new folder loads anew. */
 const cache = new Map<string, Promise<IconShape | null>>();
 const loaded = new Map<string, IconShape | null>();
 
-/** Where the icon files are, e.g. `/card-icons/` or `https://cdn.example/card-preview/dist/icons/`. */
-export function setIconBase(url: string): void {
-  base = url.endsWith('/') ? url : `${url}/`;
-  cache.clear();
-  loaded.clear();
-}
+const addressOf = (key: string): string => `${iconBase()}${key}.svg`;
 
-function iconBase(): string {
-  // The folder beside the running module (a build loaded as is: dist/icons/).
-  base ??= `${import.meta.url.replace(/[^/]*$/, '')}icons/`;
-  return base;
-}
-
-async function fetchIcon(key: string): Promise<IconShape | null> {
+async function fetchIcon(address: string): Promise<IconShape | null> {
   try {
-    const response = await fetch(`${iconBase()}${key}.svg`);
+    const response = await fetch(address);
     return response.ok ? parseIconSvg(await response.text()) : null;
   } catch {
     return null;
@@ -34,7 +20,7 @@ async function fetchIcon(key: string): Promise<IconShape | null> {
 
 /** An icon already loaded (or known missing: null); undefined while it has not loaded. */
 export function loadedIcon(key: string): IconShape | null | undefined {
-  return loaded.get(key);
+  return loaded.get(addressOf(key));
 }
 
 /**
@@ -42,14 +28,15 @@ export function loadedIcon(key: string): IconShape | null | undefined {
  * question mark, and null only when even that is missing.
  */
 export function loadIcon(key: string): Promise<IconShape | null> {
-  let pending = cache.get(key);
+  const address = addressOf(key);
+  let pending = cache.get(address);
   if (!pending) {
-    pending = fetchIcon(key).then(async (shape) => {
+    pending = fetchIcon(address).then(async (shape) => {
       const result = shape ?? (key === unknownIconKey ? null : await loadIcon(unknownIconKey));
-      loaded.set(key, result);
+      loaded.set(address, result);
       return result;
     });
-    cache.set(key, pending);
+    cache.set(address, pending);
   }
   return pending;
 }

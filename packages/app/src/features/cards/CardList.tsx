@@ -5,6 +5,9 @@ import { media } from '@stampcard/ui/theme';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { drawCardsWithAppIcons } from '../../config/cardIcons';
+
+drawCardsWithAppIcons();
 
 export interface CardListProps {
   cards: readonly Card[];

@@ -9,6 +9,9 @@ import { Button } from '@stampcard/ui/Button';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { CardLink, CardList, CardName, CardSkeleton, More, Thumbnail } from './BusinessDetailsPage.styles';
+import { drawCardsWithAppIcons } from '../../../config/cardIcons';
+
+drawCardsWithAppIcons();
 
 const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
 

@@ -11,6 +11,9 @@ import { ConfigurationPanel } from './panel';
 import type { CardDraft } from './types';
 import { historyShortcut, isEditorKeyEvent, useCardEditor } from './useCardEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { drawCardsWithAppIcons } from '../../../config/cardIcons';
+
+drawCardsWithAppIcons();
 
 export interface CardEditorProps {
   /** The card to edit: a saved card, or a new one without `loyaltyCardID`. */
