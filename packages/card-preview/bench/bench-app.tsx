@@ -80,23 +80,28 @@ async function measureGridToFrame(runs: number): Promise<number[]> {
   return times;
 }
 
+/** The card after the `run`-th edit: another background colour and title, as an editor's change. */
+function changed(card: LoyaltyCard, run: number): LoyaltyCard {
+  return {
+    ...card,
+    configuration: {
+      ...card.configuration,
+      backgroundColour: run % 2 ? '#3E4AD8' : '#1E6B34',
+      title: `Title ${run}`,
+    },
+  };
+}
+
 function measureRerender(runs: number): number[] {
   const host = document.createElement('div');
   host.style.width = '600px';
   document.body.append(host);
   const root = createRoot(host);
-  let card = { ...base, configuration: { ...base.configuration, titleDisplay: true } };
+  let card: LoyaltyCard = { ...base, configuration: { ...base.configuration, titleDisplay: true } };
   flushSync(() => root.render(<CardPreview card={card} />));
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    card = {
-      ...card,
-      configuration: {
-        ...card.configuration,
-        backgroundColour: run % 2 ? '#3E4AD8' : '#1E6B34',
-        title: `Title ${run}`,
-      },
-    };
+    card = changed(card, run);
     const started = performance.now();
     flushSync(() => root.render(<CardPreview card={card} />));
     host.getBoundingClientRect();
@@ -151,21 +156,14 @@ async function measureElementRerender(runs: number): Promise<number[]> {
   host.style.width = '600px';
   document.body.append(host);
   const element = document.createElement('stampcard-card-preview');
-  let card = { ...base, configuration: { ...base.configuration, titleDisplay: true } };
+  let card: LoyaltyCard = { ...base, configuration: { ...base.configuration, titleDisplay: true } };
   element.setAttribute('card', JSON.stringify(card));
   const first = rendered([element]);
   host.append(element);
   await first;
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    card = {
-      ...card,
-      configuration: {
-        ...card.configuration,
-        backgroundColour: run % 2 ? '#3E4AD8' : '#1E6B34',
-        title: `Title ${run}`,
-      },
-    };
+    card = changed(card, run);
     const json = JSON.stringify(card);
     const drawn = rendered([element]);
     const started = performance.now();
