@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setIconBase } from '../packages/card-preview/src/icons/loadIcon';
+import { preloadModal } from '../packages/ui/src/Modal';
 import { expectNoSidewaysScroll } from '../packages/ui/src/testing/reflow';
 import { ThemeProvider } from '../packages/ui/src/theme';
 import { viewports } from './viewports';
@@ -22,8 +23,16 @@ const preview: Preview = {
       </ThemeProvider>
     ),
   ],
-  // Network-level mocks: a story lists its handlers in parameters.msw.handlers.
-  loaders: [mswLoader()],
+  // Network-level mocks: a story lists its handlers in parameters.msw.handlers. The dialog's code,
+  // which an app fetches when a modal first opens, is there before a story renders, so a story
+  // that starts with a modal open shows it at once.
+  loaders: [
+    mswLoader(),
+    async () => {
+      await preloadModal();
+      return {};
+    },
+  ],
   // Stories tagged 'reflow' (pages, and kit components with a layout of their own) must not make
   // the page scroll sideways, whatever the width they run at: checked after the play function.
   afterEach: ({ tags }) => {

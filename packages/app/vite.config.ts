@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import securityHeaders from './security-headers.json' with { type: 'json' };
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The card preview's icons: Font Awesome Free's SVG files (one small file per icon, loaded only
@@ -48,7 +49,7 @@ function cardIcons(): Plugin {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), cardIcons()],
+  plugins: [react(), cardIcons(), precompress()],
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
   // index.html's nonce: Vite writes the placeholder on its script and preload tags and in
   // <meta property="csp-nonce">, where styled-components and react-aria read it
@@ -59,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the build targets preloads modules itself: the polyfill would be dead weight
+    // on the first screen.
+    modulePreload: { polyfill: false },
     // Maps for error reports and local debugging, not referenced from the served files.
     sourcemap: 'hidden',
     // The entry (React, React DOM, the router, sign-in, the shell) is about 570 KB minified, 160 KB

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * `security-headers.json` is the one source of the app's security headers: the dev server sends
- * them, and the README's production notes tell a host to send the same. These tests keep the
- * README's nginx example identical to the file, and the file's policy as strict as the app runs.
+ * `security-headers.json` is the one source of the app's HTTP headers (security, caching,
+ * compression): the dev server sends them, and the README's production notes tell a host to send
+ * the same. These tests keep the README's rules and nginx example identical to the file, and the
+ * file's policy as strict as the app runs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,17 @@ import { describe, expect, it } from 'vitest';
 import securityHeaders from '../security-headers.json' with { type: 'json' };
 import { paths } from './config/paths';
 
-const { noncePlaceholder, silentRenewPath, headers } = securityHeaders;
+const { noncePlaceholder, silentRenewPath, headers, caching, compression } = securityHeaders;
+
+/** The README's text. */
+const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+
+/** The README's nginx example. */
+function readmeNginxExample(): string {
+  const example = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (example === undefined) throw new Error('The README has no nginx example.');
+  return example;
+}
 
 /** nginx's per-request random value, which the README uses as the nonce. */
 const nginxNonce = '$request_id';
@@ -23,9 +34,7 @@ interface NginxLocation {
 
 /** Each location of the README's nginx example, by its path, with its headers and substitutions. */
 function readmeNginxLocations(): Map<string, NginxLocation> {
-  const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-  const example = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (example === undefined) throw new Error('The README has no nginx example.');
+  const example = readmeNginxExample();
   const locations = new Map<string, NginxLocation>();
   for (const [, path = '', body = ''] of example.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([\s\S]*?)\n\s*\}/g)) {
     const location: NginxLocation = { headers: {}, substitutions: {} };
@@ -40,16 +49,39 @@ function readmeNginxLocations(): Map<string, NginxLocation> {
   return locations;
 }
 
-/** A header set as nginx sends it: the nonce is `$request_id`; caching is the location's own. */
+/** A header set as nginx sends it: the nonce is `$request_id`. */
 function asNginx(headerSet: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headerSet).map(([name, value]) => [name, value.replaceAll(noncePlaceholder, nginxNonce)]),
   );
 }
 
-function withoutCaching({ 'Cache-Control': _caching, ...rest }: Record<string, string>): Record<string, string> {
-  return rest;
+/** The nginx directives, outside any location, that are set to `on`. */
+function nginxServerSwitches(): string[] {
+  const outsideLocations = readmeNginxExample().replaceAll(/location\s[^{]*\{[\s\S]*?\n\s*\}/g, '');
+  return [...outsideLocations.matchAll(/^\s*([a-z_]+)\s+on;/gm)].map(([, name = '']) => name);
 }
+
+/** The nginx module that serves the build's copies of each encoding. */
+const nginxStaticModules: Record<string, string> = { br: 'brotli_static', gzip: 'gzip_static' };
+
+/**
+ * The README's table of caching and compression rules: for each rule's key in the file (the
+ * first code span of a row), the code spans of its value.
+ */
+function readmeRules(): Map<string, string[]> {
+  const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map(([, span = '']) => span);
+  const rules = new Map<string, string[]>();
+  for (const [, rule = '', value = ''] of readme.matchAll(/^\| *(`(?:caching|compression)\.[^|]*?)\|([^|]*)\|$/gm)) {
+    const [key = ''] = codeSpans(rule);
+    rules.set(key, codeSpans(value));
+  }
+  return rules;
+}
+
+/** A header set as the README's table writes it: `Name: value` each. */
+const asLines = (headerSet: Record<string, string>) =>
+  Object.entries(headerSet).map(([name, value]) => `${name}: ${value}`);
 
 /** A policy's directives by name, each with its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -66,19 +98,65 @@ describe('security-headers.json in the README', () => {
 
   it('sends the page headers with index.html, for every client route, its nonce filled per request', () => {
     const page = locations.get('/index.html');
-    expect(withoutCaching(page?.headers ?? {})).toEqual(asNginx(headers.page));
+    expect(page?.headers).toEqual({ ...caching.other, ...asNginx(headers.page) });
     expect(page?.substitutions).toEqual({ [noncePlaceholder]: nginxNonce });
   });
 
   it("sends the silent renewal page's headers at its path, its nonce filled per request", () => {
     const silentRenewPage = locations.get(silentRenewPath);
-    expect(withoutCaching(silentRenewPage?.headers ?? {})).toEqual(asNginx(headers.silentRenewPage));
+    expect(silentRenewPage?.headers).toEqual({ ...caching.other, ...asNginx(headers.silentRenewPage) });
     expect(silentRenewPage?.substitutions).toEqual({ [noncePlaceholder]: nginxNonce });
   });
 
-  it('sends the resource headers with every other file', () => {
-    expect(locations.get('/')?.headers).toEqual(headers.resource);
-    expect([...locations.keys()].sort()).toEqual(['/', '/index.html', silentRenewPath].sort());
+  it('sends the resource headers with every other file, kept a year under assets/ and revalidated elsewhere', () => {
+    expect(locations.get(caching.hashedAssetsPath)?.headers).toEqual({ ...caching.hashedAssets, ...headers.resource });
+    expect(locations.get('/')?.headers).toEqual({ ...caching.other, ...headers.resource });
+    expect([...locations.keys()].sort()).toEqual(
+      ['/', caching.hashedAssetsPath, '/index.html', silentRenewPath].sort(),
+    );
+  });
+
+  it("serves the build's compressed copies by Accept-Encoding, with Vary, and compresses index.html per response", () => {
+    expect(compression.headers).toEqual({ Vary: 'Accept-Encoding' });
+    expect(nginxServerSwitches().sort()).toEqual(
+      [...compression.encodings.map(({ encoding }) => nginxStaticModules[encoding]), 'gzip', 'gzip_vary'].sort(),
+    );
+  });
+});
+
+describe('the caching and compression rules of security-headers.json in the README', () => {
+  const rules = readmeRules();
+
+  it('lists every rule of the file, once', () => {
+    expect([...rules.keys()].sort()).toEqual(
+      [
+        ...Object.keys(caching)
+          .filter((key) => key !== 'hashedAssetsPath')
+          .map((key) => `caching.${key}`),
+        ...Object.keys(compression).map((key) => `compression.${key}`),
+      ].sort(),
+    );
+  });
+
+  it('keeps the files under assets/ a year and revalidates every other file', () => {
+    expect(readme).toContain(`| \`caching.hashedAssets\`: the files under \`${caching.hashedAssetsPath}\``);
+    expect(rules.get('caching.hashedAssets')).toEqual(asLines(caching.hashedAssets));
+    expect(rules.get('caching.other')).toEqual(asLines(caching.other));
+  });
+
+  it('names the compressed file types, the encodings with the names of their copies, and the files without copies', () => {
+    expect(rules.get('compression.fileTypes')).toEqual(compression.fileTypes);
+    expect(rules.get('compression.encodings')).toEqual(
+      compression.encodings.flatMap(({ encoding, suffix }) => [encoding, `x.js${suffix}`]),
+    );
+    expect(rules.get('compression.notPrecompressed')).toEqual(compression.notPrecompressed);
+    expect(rules.get('compression.headers')).toEqual(asLines(compression.headers));
+  });
+
+  it("gives the nonce's page and the per-environment configuration no copies, and compresses only what is not already", () => {
+    expect(compression.notPrecompressed).toEqual(['/index.html', '/app-config.json']);
+    for (const type of ['.png', '.jpg', '.woff2', '.woff', '.br', '.gz'])
+      expect(compression.fileTypes).not.toContain(type);
   });
 });
 

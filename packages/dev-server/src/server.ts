@@ -8,11 +8,20 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from './api/app.ts';
 import { createIdentity } from './auth/identity.ts';
 import type { Database } from './db/database.ts';
+import {
+  cachingHeaders,
+  compressBody,
+  compressedCopyKinds,
+  hasCompressedCopies,
+  isCompressedCopy,
+  negotiateEncoding,
+  varyHeaders,
+} from './hosting.ts';
 import {
   createSecurityHeaders,
   secureMiddlewareResponse,
@@ -83,11 +92,18 @@ const contentTypes: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Every encoding the app's files may travel in, the preferred first: the page's choice. */
+const allEncodings = compressedCopyKinds.map((kind) => kind.encoding);
 
 /**
  * Serves a file of the built app; paths without an extension get index.html (client-side routes),
  * with the page's security headers and their nonce written into it, the others the resource's.
+ * Each file goes out with its caching headers and, where the request accepts one, in a compressed
+ * encoding (hosting.ts): a file from the copy the build wrote next to it, the page compressed here,
+ * as its nonce is new in each response. The copies themselves are never served under their names.
  */
 function serveApp(
   directory: string,
@@ -102,6 +118,7 @@ function serveApp(
   } catch {
     return false; // a malformed escape: not a file of the app (404)
   }
+  if (isCompressedCopy(path)) return false;
   const root = resolve(directory);
   let file = resolve(join(root, normalize(path)));
   if (!file.startsWith(root + sep) && file !== root) return false;
@@ -110,22 +127,44 @@ function serveApp(
     file = join(root, 'index.html');
     if (!existsSync(file)) return false;
   }
+  const filePath = `/${relative(root, file).split(sep).join('/')}`;
+  const acceptEncoding = request.headers['accept-encoding'];
   const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
   if (extname(file) === '.html') {
     // Read whole, as the nonce is written into it; no validator, so no revalidation into an old nonce.
     const { nonce, headers } = security.page(path);
-    response.writeHead(200, { ...headers, 'Content-Type': contentType, 'Cache-Control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : security.fillNonce(readFileSync(file, 'utf8'), nonce));
+    const page = Buffer.from(security.fillNonce(readFileSync(file, 'utf8'), nonce));
+    const encoding = negotiateEncoding(acceptEncoding, allEncodings);
+    const body = encoding === undefined ? page : compressBody(page, encoding);
+    response.writeHead(200, {
+      ...headers,
+      ...cachingHeaders(filePath),
+      ...varyHeaders,
+      'Content-Type': contentType,
+      ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': String(body.byteLength),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
     return true;
   }
-  const immutable = file.includes(`${sep}assets${sep}`);
+  const copies = hasCompressedCopies(filePath)
+    ? compressedCopyKinds.filter(({ suffix }) => existsSync(file + suffix))
+    : [];
+  const encoding = negotiateEncoding(
+    acceptEncoding,
+    copies.map((copy) => copy.encoding),
+  );
+  const sent = file + (copies.find((copy) => copy.encoding === encoding)?.suffix ?? '');
   response.writeHead(200, {
     ...security.resource,
+    ...cachingHeaders(filePath),
+    ...(copies.length > 0 ? varyHeaders : {}),
     'Content-Type': contentType,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+    'Content-Length': String(statSync(sent).size),
   });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  else createReadStream(sent).pipe(response);
   return true;
 }
 
@@ -184,8 +223,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (path === '/app-config.json' || path.startsWith('/app-config.json?')) {
       response.writeHead(200, {
         ...security.resource,
+        ...cachingHeaders('/app-config.json'),
         'Content-Type': 'application/json',
-        'Cache-Control': 'no-cache',
       });
       response.end(request.method === 'HEAD' ? undefined : appConfiguration);
       return;

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, type AppContextValue } from '../lib/appContext';
 import { listenForChanges, reloadData, type Invalidation } from '../lib/data';
 import { renderRouterLink } from '../lib/page';
+import { startPrefetchingRoutes } from '../lib/prefetch';
 import { useScrollRestoration } from './useScrollRestoration';
 
 export interface AppProps {
@@ -46,6 +47,8 @@ export function App({ router, context }: AppProps) {
       unsubscribe();
     };
   }, [auth, cache, router]);
+  // The code of the screens the user may open next: see lib/prefetch.
+  useEffect(() => startPrefetchingRoutes(router), [router]);
   return (
     <AppContextProvider value={context}>
       <RouterProvider router={router} />

@@ -13,6 +13,8 @@ import { AppRoot } from './App';
 import { guard } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
+import { businessesPages } from '../features/businesses/pages';
+import { reportsPages } from '../features/reports/pages';
 
 function StartingUp() {
   return <LoadingScreen phase={2} />;
@@ -29,12 +31,10 @@ interface RouteData {
 const features = {
   access: () => import('../features/access'),
   authentication: () => import('../features/authentication'),
-  businesses: () => import('../features/businesses'),
   cards: () => import('../features/cards'),
   customers: () => import('../features/customers'),
   insights: () => import('../features/insights'),
   promotions: () => import('../features/promotions'),
-  reports: () => import('../features/reports'),
   settings: () => import('../features/settings'),
   staff: () => import('../features/staff'),
   users: () => import('../features/users'),
@@ -74,7 +74,6 @@ const underBusiness = (path: (typeof paths)[keyof typeof paths]) => relativePatt
 
 /** The app's routes; their loaders and guards read the app's services from the router's context. */
 export function createRoutes(): RouteObject[] {
-  const businesses = async () => features.businesses();
   // A fresh object per route: React Router clears each lazy part of a route once it loaded.
   const cardBuilder = () =>
     lazy(
@@ -130,24 +129,15 @@ export function createRoutes(): RouteObject[] {
                 }),
                 guarded('reports', {
                   path: paths.reports.pattern,
-                  lazy: lazy(
-                    async () => (await features.reports()).ReportsPage,
-                    async () => (await data.reports()).reportsList,
-                  ),
+                  lazy: lazy(reportsPages.ReportsPage, async () => (await data.reports()).reportsList),
                 }),
                 guarded('reports', {
                   path: paths.reportDetails.pattern,
-                  lazy: lazy(
-                    async () => (await features.reports()).ReportViewerPage,
-                    async () => (await data.reports()).reportView,
-                  ),
+                  lazy: lazy(reportsPages.ReportViewerPage, async () => (await data.reports()).reportView),
                 }),
                 guarded('businesses', {
                   path: paths.businesses.pattern,
-                  lazy: lazy(
-                    async () => (await businesses()).BusinessesPage,
-                    async () => (await data.businesses()).businessesList,
-                  ),
+                  lazy: lazy(businessesPages.BusinessesPage, async () => (await data.businesses()).businessesList),
                 }),
                 // A business's pages share its route: the business loads once, for the breadcrumbs
                 // and every child page.
@@ -161,46 +151,37 @@ export function createRoutes(): RouteObject[] {
                   children: [
                     {
                       path: underBusiness(paths.businessDetails),
-                      lazy: lazy(async () => (await businesses()).BusinessDetailsPage),
+                      lazy: lazy(businessesPages.BusinessDetailsPage),
                     },
                     {
                       path: underBusiness(paths.businessStaff),
                       lazy: lazy(
-                        async () => (await businesses()).BusinessStaffPage,
+                        businessesPages.BusinessStaffPage,
                         async () => (await data.businesses()).businessStaff,
                       ),
                     },
                     {
                       path: underBusiness(paths.businessStaffMember),
                       lazy: lazy(
-                        async () => (await businesses()).BusinessStaffMemberPage,
+                        businessesPages.BusinessStaffMemberPage,
                         async () => (await data.businesses()).businessStaffMember,
                       ),
                     },
                     {
                       path: underBusiness(paths.stores),
-                      lazy: lazy(
-                        async () => (await businesses()).StoresPage,
-                        async () => (await data.businesses()).businessStores,
-                      ),
+                      lazy: lazy(businessesPages.StoresPage, async () => (await data.businesses()).businessStores),
                     },
                     {
                       path: underBusiness(paths.storeDetails),
-                      lazy: lazy(
-                        async () => (await businesses()).StoreDetailsPage,
-                        async () => (await data.businesses()).storeDetails,
-                      ),
+                      lazy: lazy(businessesPages.StoreDetailsPage, async () => (await data.businesses()).storeDetails),
                     },
                     {
                       path: underBusiness(paths.storeStaff),
-                      lazy: lazy(async () => (await businesses()).StoreStaffPage),
+                      lazy: lazy(businessesPages.StoreStaffPage),
                     },
                     {
                       path: underBusiness(paths.nfcTags),
-                      lazy: lazy(
-                        async () => (await businesses()).NfcTagsPage,
-                        async () => (await data.businesses()).storeTags,
-                      ),
+                      lazy: lazy(businessesPages.NfcTagsPage, async () => (await data.businesses()).storeTags),
                     },
                     guarded('cards', {
                       path: underBusiness(paths.businessCards),

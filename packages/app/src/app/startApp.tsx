@@ -16,6 +16,7 @@ import { createOidcAuthService } from '../lib/auth';
 import { loadIdentityClientSettings, loadRuntimeConfiguration } from '../lib/config';
 import { DataCache } from '../lib/data';
 import { App } from './App';
+import { prefetchRouteCode } from '../lib/prefetch';
 import { createRoutes } from './routes';
 import { StartupError } from './StartupError';
 
@@ -69,6 +70,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   try {
     showPhase(0);
+    // The code of the page the address opens downloads while the configuration and the sign-in
+    // settings arrive, rather than after them.
+    prefetchRouteCode(createRoutes(), window.location.pathname);
     const configuration = await loadRuntimeConfiguration();
     const settings = await loadIdentityClientSettings(configuration);
 
@@ -99,6 +103,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     };
     const router = createBrowserRouter(createRoutes(), { getContext: routerContextOf(context) });
     routerHolder.current = router;
+    // Completing a sign-in: the first screen's code downloads while the tokens are exchanged.
+    if (window.location.pathname === paths.loginCallback.href({})) {
+      prefetchRouteCode(router.routes, paths.insights.href({}));
+    }
     await whenRouterReady(router);
     render(<App router={router} context={context} />);
   } catch (error) {

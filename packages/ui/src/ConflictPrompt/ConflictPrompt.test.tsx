@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { ConflictPrompt } from './ConflictPrompt';
+import { preloadModal } from '../Modal';
+
+// The dialog's code is fetched when a modal first opens; here it is loaded first, so a modal
+// renders open at once (loadModalDialog.test.tsx covers the wait).
+beforeAll(async () => {
+  await preloadModal();
+});
 
 const fields = [{ label: 'Business name', current: 'Harbour Roasters', mine: 'Bold Street Coffee House' }];
 

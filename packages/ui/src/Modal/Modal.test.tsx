@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { ThemeProvider } from '../theme';
 import { Modal, ModalTrigger, type ModalProps } from './Modal';
+import { preloadModal } from './loadModalDialog';
+
+// The dialog's code is fetched when a modal first opens; here it is loaded first, so a modal
+// renders open at once (loadModalDialog.test.tsx covers the wait).
+beforeAll(async () => {
+  await preloadModal();
+});
 
 function renderOpenModal(props: Partial<ModalProps> = {}) {
   const onOpenChange = vi.fn();

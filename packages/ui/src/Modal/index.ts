@@ -1,2 +1,3 @@
 export { Modal, ModalTrigger } from './Modal';
+export { preloadModal } from './loadModalDialog';
 export type { ModalContent, ModalProps, ModalRenderProps, ModalTriggerProps } from './Modal';

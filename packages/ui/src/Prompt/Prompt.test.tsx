@@ -1,9 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { ConfirmByTyping } from './ConfirmByTyping';
 import { Prompt, type PromptProps } from './Prompt';
+import { preloadModal } from '../Modal';
+
+// The dialog's code is fetched when a modal first opens; here it is loaded first, so a modal
+// renders open at once (loadModalDialog.test.tsx covers the wait).
+beforeAll(async () => {
+  await preloadModal();
+});
 
 const requiredProps: PromptProps = {
   title: 'Remove manager?',

@@ -10,6 +10,7 @@ import {
   getValueAfterStampClick,
   normaliseRewardPositions,
 } from './stampStepperValue';
+import { setRef } from '../internal/setRef';
 
 export interface StampStepperProps {
   /**
@@ -55,12 +56,6 @@ export interface StampStepperProps {
   className?: string;
   /** The underlying `<input type="range">`, the element that takes focus (editable mode only). */
   ref?: Ref<HTMLInputElement>;
-}
-
-/** Hands an element to a ref, whichever kind it is. */
-function setRef<T>(ref: Ref<T> | undefined, element: T) {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
 }
 
 /** A five-pointed star: the mark of a stamp that earns a reward. */

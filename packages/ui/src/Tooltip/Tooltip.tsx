@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DisabledTriggerWrapper, TooltipArrow, TooltipSurface } from './Tooltip.styles';
+import { setRef } from '../internal/setRef';
 
 /** Where the tooltip sits relative to its trigger; it flips and shifts to stay in view. */
 export type TooltipPlacement = Placement;
@@ -67,12 +68,6 @@ const gap = 4;
  * (WCAG 1.4.13, hoverable), short enough to feel immediate.
  */
 const closeGrace = 100;
-
-/** Hands an element to a ref the trigger already has, whichever kind it is. */
-function setRef<T>(ref: Ref<T> | undefined, value: T) {
-  if (typeof ref === 'function') return ref(value);
-  if (ref) ref.current = value;
-}
 
 /**
  * Sides clockwise: the arrow is drawn pointing down (for a tooltip above its trigger) and turned a

@@ -1,4 +1,4 @@
-export { NewUserModal } from './NewUserModal';
+export { NewUserModal } from './LazyNewUserModal';
 export type { NewUserModalProps } from './NewUserModal';
 export { UserFormFields, maxProfileImageBytes } from './UserFormFields';
 export type { UserFormFieldsProps } from './UserFormFields';

@@ -2,10 +2,11 @@ export { createAuthenticatedFetch } from './authenticatedFetch';
 export type { AuthenticatedFetchOptions } from './authenticatedFetch';
 export {
   createOidcAuthService,
-  createUserManagerSettings,
   signInErrorMessage,
   signInPopupClosedMessage,
+  readStoredUser,
   silentCallbackPath,
+  storedUserKey,
   toAuthState,
   toAuthUser,
 } from './oidcAuthService';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityClientSettings } from '../config';
 import {
   createOidcAuthService,
-  createUserManagerSettings,
+  readStoredUser,
+  storedUserKey,
   type OidcProfile,
   type OidcUser,
   type OidcUserManager,
@@ -11,6 +12,7 @@ import {
   toAuthUser,
 } from './oidcAuthService';
 import type { AuthState } from './types';
+import { createUserManager, createUserManagerSettings } from './userManager';
 
 const settings: IdentityClientSettings = {
   authority: 'https://id.example',
@@ -184,6 +186,49 @@ describe('toAuthState', () => {
   );
 });
 
+describe('readStoredUser', () => {
+  const now = Date.UTC(2026, 10, 27, 12);
+  const seconds = Math.floor(now / 1000);
+  const key = storedUserKey(settings);
+
+  it('reads the user where a real UserManager stores it, without the library', async () => {
+    const user = new User({
+      profile: { iss: settings.authority, aud: settings.client_id, sub: 'u9', exp: seconds + 60, iat: seconds },
+      access_token: 'token-9',
+      token_type: 'Bearer',
+      expires_at: seconds + 60,
+    });
+    await createUserManager(settings, pageOrigin).storeUser(user);
+    const read = readStoredUser(window.sessionStorage, key, now);
+    expect(read).toMatchObject({ access_token: 'token-9', expired: false, state: undefined });
+    expect(read?.profile.sub).toBe('u9');
+  });
+
+  it('says when the stored token has expired, and undefined when it gives no expiry', () => {
+    const storage = window.sessionStorage;
+    storage.setItem(key, JSON.stringify({ profile: { sub: 'u1' }, access_token: 't', expires_at: seconds }));
+    expect(readStoredUser(storage, key, now)?.expired).toBe(true);
+    storage.setItem(key, JSON.stringify({ profile: { sub: 'u1' }, access_token: 't' }));
+    expect(readStoredUser(storage, key, now)?.expired).toBeUndefined();
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{oops'],
+    ['no profile', JSON.stringify({ access_token: 't' })],
+    ['a profile without sub', JSON.stringify({ profile: {}, access_token: 't' })],
+    ['no access token', JSON.stringify({ profile: { sub: 'u1' } })],
+    [
+      'an expiry that is not a number',
+      JSON.stringify({ profile: { sub: 'u1' }, access_token: 't', expires_at: 'soon' }),
+    ],
+  ])('reads %s as signed out', (_, stored) => {
+    if (stored === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, stored);
+    expect(readStoredUser(window.sessionStorage, key, now)).toBeNull();
+  });
+});
+
 describe('createUserManagerSettings', () => {
   it('adds silent renewal, sessionStorage, ID-token claims and no session monitor to the fetched settings', () => {
     const userManagerSettings = createUserManagerSettings(settings, pageOrigin);
@@ -210,10 +255,13 @@ describe('createUserManagerSettings', () => {
 });
 
 describe('createOidcAuthService', () => {
-  it('hands the full settings to a user manager factory', () => {
+  it('hands the full settings to a user manager factory when it first needs the manager', async () => {
     const { manager } = fakeUserManager();
     const factory = vi.fn(() => manager);
-    createOidcAuthService({ settings, pageOrigin, userManager: factory });
+    const service = createOidcAuthService({ settings, pageOrigin, userManager: factory });
+    expect(factory).not.toHaveBeenCalled();
+    await service.loadUser();
+    expect(factory).toHaveBeenCalledOnce();
     expect(factory).toHaveBeenCalledWith(
       expect.objectContaining({ client_id: 'Stampcard.Web', automaticSilentRenew: true, monitorSession: true }),
     );

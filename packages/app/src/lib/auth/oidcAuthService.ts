@@ -3,15 +3,15 @@
  * AuthorizeService: a silent sign-in first, then (popup sign-in being disabled) a redirect sign-in;
  * sign-out by redirect; a user-signed-out event forgets the user; silent token renewal is on.
  */
-import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import { paths } from '../../config/paths';
+import type { UserManagerSettings } from 'oidc-client-ts';
 import type { IdentityClientSettings } from '../config';
+import { whenIdle } from '../prefetch';
+import { silentCallbackPath } from './silentCallback';
 import type { AuthResult, AuthService, AuthState, AuthUser } from './types';
 
 export type { IdentityClientSettings } from '../config';
 
-/** The route the hidden renewal frame loads (spec A 2.1), under the page's origin. */
-export const silentCallbackPath = paths.silentCallback.href({});
+export { silentCallbackPath };
 
 /** The sign-in failure message of spec A 8; the authentication pages' catalogue re-exports it. */
 export const signInErrorMessage = 'There was an error signing in.';
@@ -71,31 +71,41 @@ export interface OidcAuthServiceOptions {
   pageOrigin: string;
   /**
    * The user manager to use, or a factory given the full settings (tests pass a fake).
-   * @default a new oidc-client-ts `UserManager`
+   * @default a new oidc-client-ts `UserManager`, created when first needed (see `userManager.ts`)
    */
   userManager?: OidcUserManager | ((settings: UserManagerSettings) => OidcUserManager);
 }
 
 /**
- * The `UserManager` settings of spec A 4: the fetched settings plus silent renewal through the
- * silent-callback route, the user kept in sessionStorage, the profile taken from the ID token alone
- * (given_name, family_name and roles are in it), and session monitoring for user-signed-out.
+ * Where oidc-client-ts keeps the signed-in user (its `WebStorageStateStore` in sessionStorage, with
+ * its default `oidc.` prefix): read directly at start-up, so a returning user's first screen does
+ * not wait for the library.
  */
-export function createUserManagerSettings(settings: IdentityClientSettings, pageOrigin: string): UserManagerSettings {
+export function storedUserKey(settings: Pick<IdentityClientSettings, 'authority' | 'client_id'>): string {
+  return `oidc.user:${settings.authority}:${settings.client_id}`;
+}
+
+/**
+ * The user oidc-client-ts stored under `key`, read as the library reads it (`expired` from
+ * `expires_at`, in seconds), or null when there is none or it is not a user.
+ */
+export function readStoredUser(storage: Storage, key: string, nowInMilliseconds = Date.now()): OidcUser | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { profile, access_token: accessToken, expires_at: expiresAt } = value as Record<string, unknown>;
+  if (typeof profile !== 'object' || profile === null || typeof (profile as OidcProfile).sub !== 'string') return null;
+  if (typeof accessToken !== 'string') return null;
+  if (expiresAt !== undefined && typeof expiresAt !== 'number') return null;
   return {
-    authority: settings.authority,
-    client_id: settings.client_id,
-    redirect_uri: settings.redirect_uri,
-    post_logout_redirect_uri: settings.post_logout_redirect_uri,
-    response_type: settings.response_type,
-    scope: settings.scope,
-    silent_redirect_uri: `${pageOrigin.replace(/\/+$/, '')}${silentCallbackPath}`,
-    automaticSilentRenew: true,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    loadUserInfo: false,
-    // The provider's check-session frame raises user-signed-out when the session ends elsewhere
-    // (spec A 4); a provider without one (the dev server's) only logs that it has none.
-    monitorSession: true,
+    profile: profile as OidcProfile,
+    access_token: accessToken,
+    expired: expiresAt === undefined ? undefined : expiresAt - Math.floor(nowInMilliseconds / 1000) <= 0,
+    state: undefined,
   };
 }
 
@@ -166,13 +176,28 @@ const fail = (message: string): AuthResult => ({ status: 'fail', message });
  * the user does (id, names or roles), so a token renewal alone does not re-render.
  */
 export function createOidcAuthService(options: OidcAuthServiceOptions): AuthService {
-  const { userManager: given } = options;
-  const manager =
-    given === undefined
-      ? new UserManager(createUserManagerSettings(options.settings, options.pageOrigin))
-      : typeof given === 'function'
-        ? given(createUserManagerSettings(options.settings, options.pageOrigin))
-        : given;
+  const { userManager: given, settings, pageOrigin } = options;
+  let created: Promise<OidcUserManager> | undefined;
+  let manager: OidcUserManager | undefined;
+
+  /**
+   * The user manager, created on first use: a given one at once; the default one once its module
+   * (and with it oidc-client-ts) has loaded.
+   */
+  function getManager(): Promise<OidcUserManager> {
+    created ??= (async () => {
+      const next =
+        given === undefined
+          ? (await import('./userManager')).createUserManager(settings, pageOrigin)
+          : typeof given === 'function'
+            ? given((await import('./userManager')).createUserManagerSettings(settings, pageOrigin))
+            : given;
+      listenTo(next.events);
+      manager = next;
+      return next;
+    })();
+    return created;
+  }
 
   let snapshot: AuthUser | null = null;
   const listeners = new Set<() => void>();
@@ -190,30 +215,52 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
 
   async function forgetUser(): Promise<void> {
     try {
-      await manager.removeUser();
+      await (manager ?? (await getManager())).removeUser();
     } catch (error: unknown) {
       console.warn('Could not remove the stored user.', error);
     }
     update(null);
   }
 
-  manager.events.addUserLoaded((user) => {
-    update(user);
-  });
-  // removeUser() raises userUnloaded itself: the user is already gone, removing it again would loop.
-  manager.events.addUserUnloaded(() => {
-    update(null);
-  });
-  manager.events.addUserSignedOut(() => {
-    void forgetUser();
-  });
-  manager.events.addAccessTokenExpired(() => {
-    update(null);
-  });
+  function listenTo(events: OidcUserManagerEvents): void {
+    events.addUserLoaded((user) => {
+      update(user);
+    });
+    // removeUser() raises userUnloaded itself: the user is already gone, removing it again would loop.
+    events.addUserUnloaded(() => {
+      update(null);
+    });
+    events.addUserSignedOut(() => {
+      void forgetUser();
+    });
+    events.addAccessTokenExpired(() => {
+      update(null);
+    });
+  }
+
+  /**
+   * After the first screen, at idle: the library takes over the stored user, so its renewal timers
+   * and session monitor run.
+   */
+  function startManagerWhenIdle(): void {
+    whenIdle(() => {
+      void getManager()
+        .then((loaded) => loaded.getUser())
+        .then(
+          (user) => update(user),
+          (error: unknown) => {
+            console.warn('Could not start the sign-in library.', error);
+          },
+        );
+    });
+  }
+
+  // A given manager (tests) is listened to from the start, as the library's own events would be.
+  if (given !== undefined && typeof given !== 'function') void getManager();
 
   async function renewOnce(): Promise<AuthUser | null> {
     try {
-      const user = await manager.signinSilent();
+      const user = await (manager ?? (await getManager())).signinSilent();
       if (signedIn(user)) return update(user);
     } catch (error: unknown) {
       console.warn('Silent renewal failed.', error);
@@ -237,8 +284,18 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
     },
 
     async loadUser() {
+      // The default library is not needed to read the stored user: a returning user's first screen
+      // comes without it, and it loads at idle.
+      if (given === undefined && manager === undefined) {
+        const stored = readStoredUser(window.sessionStorage, storedUserKey(settings));
+        // Signed out, the next step is a sign-in or its callback, both the library's: it loads now,
+        // beside the page's code, rather than after it.
+        if (signedIn(stored)) startManagerWhenIdle();
+        else void getManager().catch(() => undefined);
+        return update(stored);
+      }
       try {
-        return update(await manager.getUser());
+        return update(await (manager ?? (await getManager())).getUser());
       } catch (error: unknown) {
         console.warn('Could not read the stored user.', error);
         return update(null);
@@ -247,7 +304,10 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
 
     async getAccessToken() {
       try {
-        const user = await manager.getUser();
+        const user =
+          given === undefined && manager === undefined
+            ? readStoredUser(window.sessionStorage, storedUserKey(settings))
+            : await (manager ?? (await getManager())).getUser();
         return signedIn(user) && user.access_token !== '' ? user.access_token : null;
       } catch {
         return null;
@@ -256,7 +316,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
 
     async signIn(state) {
       try {
-        const user = await manager.signinSilent();
+        const user = await (manager ?? (await getManager())).signinSilent();
         if (!signedIn(user)) throw new Error('Silent sign-in gave no user.');
         update(user);
         return success(state);
@@ -265,7 +325,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
       }
       // Popup sign-in is disabled (spec A 4): straight to the redirect.
       try {
-        await manager.signinRedirect({ state });
+        await (manager ?? (await getManager())).signinRedirect({ state });
         return redirect();
       } catch (redirectError: unknown) {
         return fail(messageOf(redirectError));
@@ -274,7 +334,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
 
     async completeSignIn(url) {
       try {
-        const user = await manager.signinCallback(url);
+        const user = await (manager ?? (await getManager())).signinCallback(url);
         update(user);
         return success(toAuthState(user?.state));
       } catch (error: unknown) {
@@ -286,7 +346,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
     async signOut(state) {
       // Popup sign-out is disabled like popup sign-in: straight to the redirect.
       try {
-        await manager.signoutRedirect({ state });
+        await (manager ?? (await getManager())).signoutRedirect({ state });
         return redirect();
       } catch (error: unknown) {
         return fail(messageOf(error));
@@ -295,8 +355,9 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
 
     async completeSignOut(url) {
       try {
-        const response = await manager.signoutCallback(url);
-        await manager.removeUser();
+        const loaded = manager ?? (await getManager());
+        const response = await loaded.signoutCallback(url);
+        await loaded.removeUser();
         update(null);
         return success(toAuthState(response?.userState));
       } catch (error: unknown) {
@@ -314,7 +375,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
     async completeSilentRenew(url) {
       try {
         // Posts the answer to the parent window's pending signinSilent(); needs no stored state.
-        await manager.signinSilentCallback(url);
+        await (manager ?? (await getManager())).signinSilentCallback(url);
       } catch (error: unknown) {
         console.warn('Silent renewal callback failed.', error);
       }

@@ -74,7 +74,9 @@ function describeIssues(error: z.core.$ZodError): string {
 async function fetchJson(fetchImpl: typeof fetch, url: string, what: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // The browser's default cache mode: the server marks both answers no-cache (always checked
+    // with it), and index.html preloads the app configuration, which this request then takes.
+    response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   } catch {
     throw new ConfigurationError(`Could not download ${what}: the server could not be reached.`);
   }

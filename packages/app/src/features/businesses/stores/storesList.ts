@@ -17,7 +17,7 @@ import {
   type QueryOf,
   type SuccessMessage,
 } from '../../../lib/data';
-import { newStoreFields, type NewStoreField } from '../NewBusinessWizard';
+import { newStoreFields, type NewStoreField } from '../NewBusinessWizard/newBusiness';
 
 /** 11 stores a page (spec B 9), sorted by name or number of employees, filtered by city and category. */
 export const storesList = defineList({

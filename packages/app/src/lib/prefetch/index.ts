@@ -1,0 +1,2 @@
+export { appPathOf, prefetchRouteCode, startPrefetchingRoutes } from './prefetchRoutes';
+export { whenIdle } from './whenIdle';
