@@ -30,7 +30,8 @@ export const Default: Story = {
 
     // Escape drops nothing: only a choice closes the prompt.
     await userEvent.keyboard('{Escape}');
-    await expect(body.getByRole('alertdialog')).toBeVisible();
+    // Still there, and (once its entrance has faded in) shown.
+    await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
     await expect(args.onChoose).not.toHaveBeenCalled();
 
     await userEvent.click(body.getByRole('button', { name: 'Apply mine on top' }));
