@@ -72,7 +72,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     showPhase(0);
     // The code of the page the address opens downloads while the configuration and the sign-in
     // settings arrive, rather than after them.
-    prefetchRouteCode(createRoutes(), window.location.pathname);
+    const routes = createRoutes();
+    prefetchRouteCode(routes, window.location.pathname);
     const configuration = await loadRuntimeConfiguration();
     const settings = await loadIdentityClientSettings(configuration);
 
@@ -101,7 +102,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
         window.location.replace(url);
       },
     };
-    const router = createBrowserRouter(createRoutes(), { getContext: routerContextOf(context) });
+    const router = createBrowserRouter(routes, { getContext: routerContextOf(context) });
     routerHolder.current = router;
     // Completing a sign-in: the first screen's code downloads while the tokens are exchanged.
     if (window.location.pathname === paths.loginCallback.href({})) {
