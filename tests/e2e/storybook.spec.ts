@@ -5,11 +5,13 @@ interface StoryIndex {
 }
 
 test.describe('Storybook static build', () => {
-  test('lists the components and foundations for designers', async ({ page }) => {
+  test('lists the guidelines, the components and the foundations for designers', async ({ page }) => {
     await page.goto('/');
     const tree = page.locator('#storybook-explorer-tree');
-    await expect(tree.getByText('Button', { exact: true })).toBeVisible();
-    await expect(tree.getByText('Tokens', { exact: true })).toBeVisible();
+    await expect(tree.locator('[data-item-id="guidelines-foundations--docs"]')).toBeVisible();
+    await expect(tree.locator('[data-item-id="guidelines-button--docs"]')).toBeVisible();
+    await expect(tree.locator('[data-item-id="components-button"]')).toBeVisible();
+    await expect(tree.locator('[data-item-id="foundations-tokens"]')).toBeVisible();
   });
 
   test('indexes every state of the Button', async ({ request }) => {

@@ -49,7 +49,7 @@ export interface ButtonProps extends Omit<
   type?: 'button' | 'submit' | 'reset';
   /** Extra class names, for layout by the parent (margins, grid placement). */
   className?: string;
-  /** The underlying <button> element. */
+  /** The underlying `<button>` element. */
   ref?: Ref<HTMLButtonElement>;
 }
 

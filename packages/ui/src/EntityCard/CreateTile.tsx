@@ -7,7 +7,7 @@ export type CreateTileLayout = 'tile' | 'thumbnail';
 export interface CreateTileProps {
   /** The tile's text and accessible name: 'NEW BUSINESS', 'NEW STORE' or 'New Card'. */
   label: string;
-  /** Called when the tile is pressed (mouse, touch, Enter or Space); the tile is a <button>. */
+  /** Called when the tile is pressed (mouse, touch, Enter or Space); the tile is a `<button>`. */
   onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Where the tile leads (e.g. `?id=new`); the tile is then a link and `onPress` is not used. */
   href?: string;

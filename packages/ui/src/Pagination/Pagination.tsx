@@ -53,7 +53,7 @@ interface PaginationOwnProps {
   size?: PaginationSize;
   /** Extra class names, for layout by the parent (margins, alignment). */
   className?: string;
-  /** The <nav> element. */
+  /** The `<nav>` element. */
   ref?: Ref<HTMLElement>;
 }
 

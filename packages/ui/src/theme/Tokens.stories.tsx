@@ -57,12 +57,23 @@ function TokenTable({ caption, headers, children }: { caption: string; headers: 
   );
 }
 
+/** A contrast ratio as designers read it, with the WCAG 2.2 AA level it reaches. */
+function ratio(foreground: string, background: string) {
+  if (!foreground.startsWith('#') || !background.startsWith('#')) return 'n/a';
+  const value = contrastRatio(foreground, background);
+  const level = value >= 4.5 ? 'text' : value >= 3 ? 'large text, UI' : 'decorative only';
+  return `${value.toFixed(2)}:1 (${level})`;
+}
+
 function ColourTokens() {
   const rows = Object.entries(theme.color).flatMap(([category, roles]) =>
     Object.entries(roles).map(([role, value]) => ({ name: `color.${category}.${role}`, value })),
   );
   return (
-    <TokenTable caption="Colour roles" headers={['Token', 'Swatch', 'Value', 'Contrast on surface']}>
+    <TokenTable
+      caption="Colour roles"
+      headers={['Token', 'Swatch', 'Value', 'On surface', 'On canvas', 'White text on it']}
+    >
       {rows.map(({ name, value }) => (
         <tr key={name} data-token={name}>
           <td>
@@ -74,7 +85,9 @@ function ColourTokens() {
           <td>
             <code>{value}</code>
           </td>
-          <td>{value.startsWith('#') ? `${contrastRatio(value, theme.color.bg.surface).toFixed(2)}:1` : 'n/a'}</td>
+          <td>{ratio(value, theme.color.bg.surface)}</td>
+          <td>{ratio(value, theme.color.bg.canvas)}</td>
+          <td>{ratio(theme.color.text.onFill, value)}</td>
         </tr>
       ))}
     </TokenTable>
@@ -129,6 +142,32 @@ function TypographyTokens() {
           <td style={{ fontWeight: value }}>Stamp card</td>
         </tr>
       ))}
+      {Object.entries(theme.typography.lineHeight).map(([name, value]) => (
+        <tr key={name} data-token={`typography.lineHeight.${name}`}>
+          <td>
+            <code>typography.lineHeight.{name}</code>
+          </td>
+          <td>
+            <code>{value}</code>
+          </td>
+          <td style={{ lineHeight: value }}>
+            Ten stamps,
+            <br />
+            one free coffee
+          </td>
+        </tr>
+      ))}
+      {Object.entries(theme.typography.fontFamily).map(([name, value]) => (
+        <tr key={name} data-token={`typography.fontFamily.${name}`}>
+          <td>
+            <code>typography.fontFamily.{name}</code>
+          </td>
+          <td>
+            <code>{value}</code>
+          </td>
+          <td style={{ fontFamily: value }}>Stamp card 0123</td>
+        </tr>
+      ))}
     </TokenTable>
   );
 }
@@ -163,6 +202,38 @@ function ShapeTokens() {
         </tr>
       ))}
     </TokenTable>
+  );
+}
+
+const ElevationSample = styled.div`
+  display: grid;
+  place-items: center;
+  width: 160px;
+  height: 96px;
+  border-radius: ${({ theme: t }) => t.radius.md};
+  background: ${({ theme: t }) => t.color.bg.surface};
+  font-size: ${({ theme: t }) => t.typography.fontSize.sm};
+`;
+
+const ElevationRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme: t }) => t.space.xxl};
+  padding: ${({ theme: t }) => t.space.xl};
+  background: ${({ theme: t }) => t.color.bg.canvas};
+`;
+
+/** The three shadows as surfaces at their heights: what rests on the page, what floats, what covers. */
+function ElevationTokens() {
+  const levels = Object.entries(theme.shadow).filter(([name]) => name !== 'focusRing');
+  return (
+    <ElevationRow>
+      {levels.map(([name, value]) => (
+        <ElevationSample key={name} data-token={`shadow.${name}`} style={{ boxShadow: value }}>
+          <code>shadow.{name}</code>
+        </ElevationSample>
+      ))}
+    </ElevationRow>
   );
 }
 
@@ -221,6 +292,15 @@ export const Spacing: Story = {
 export const Typography: Story = { render: () => <TypographyTokens /> };
 
 export const RadiiAndShadows: Story = { render: () => <ShapeTokens /> };
+
+/** Elevation: the shadows on surfaces over the canvas, lowest first. */
+export const Elevation: Story = {
+  render: () => <ElevationTokens />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('shadow.sm')).toBeVisible();
+    await expect(canvas.queryByText('shadow.focusRing')).toBeNull();
+  },
+};
 
 export const Layout: Story = {
   render: () => <LayoutTokens />,
