@@ -5,11 +5,37 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { viewports } from './.storybook/viewports';
+import { matchStoryScreenshot } from './.storybook/visual/command.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const storybookConfigDirectory = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-const chromium = playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } });
+/**
+ * Chromium as the story tests and their pictures need it: the same time zone, language and pixel
+ * density on every machine, whatever the machine's own settings.
+ */
+const chromium = playwright({
+  launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  contextOptions: { timezoneId: 'UTC', locale: 'en-US', deviceScaleFactor: 1 },
+});
+
+/**
+ * What the three story projects share: headless Chromium, the fixed clock and the visual comparison
+ * after each story (.storybook/visual/), and its review page. A new object each (Vitest names the
+ * browser instances it is given).
+ */
+const storyTest = (name: string) => ({
+  name,
+  setupFiles: ['./.storybook/visual/setup.ts'],
+  globalSetup: ['./.storybook/visual/globalSetup.ts'],
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: chromium,
+    instances: [{ browser: 'chromium' as const }],
+    commands: { matchStoryScreenshot },
+  },
+});
 
 /**
  * The stories tagged 'reflow' (every page, and the kit's components with a layout of their own)
@@ -27,17 +53,15 @@ function reflowProject(name: string, viewport: keyof typeof viewports) {
         initialGlobals: { viewport: { value: viewport, isRotated: false } },
       }),
     ],
-    test: {
-      name,
-      browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
-    },
+    test: storyTest(name),
   };
 }
 
 /**
  * Four projects, one command (`vitest run`):
  * - unit: logic and components in jsdom with Testing Library (`*.test.ts(x)`);
- * - storybook: every story rendered in headless Chromium, its play function and axe run as a test;
+ * - storybook: every story rendered in headless Chromium, its play function and axe run as a test,
+ *   then its picture compared with its baseline;
  * - storybook-390 and storybook-320: the stories tagged 'reflow' again at 390 and 320 px wide.
  */
 export default defineConfig({
@@ -50,7 +74,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },
@@ -60,15 +89,7 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: storybookConfigDirectory, storybookScript: 'pnpm storybook:dev --no-open' }),
         ],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-          },
-        },
+        test: storyTest('storybook'),
       },
       reflowProject('storybook-390', 'phone390'),
       reflowProject('storybook-320', 'phone320'),

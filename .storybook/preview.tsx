@@ -5,6 +5,7 @@ import { setIconBase } from '../packages/card-preview/src/icons/loadIcon';
 import { preloadModal } from '../packages/ui/src/Modal';
 import { expectNoSidewaysScroll } from '../packages/ui/src/testing/reflow';
 import { ThemeProvider } from '../packages/ui/src/theme';
+import { loadFonts } from './fonts';
 import { viewports } from './viewports';
 
 // findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): on a two-core machine
@@ -24,12 +25,12 @@ const preview: Preview = {
     ),
   ],
   // Network-level mocks: a story lists its handlers in parameters.msw.handlers. The dialog's code,
-  // which an app fetches when a modal first opens, is there before a story renders, so a story
-  // that starts with a modal open shows it at once.
+  // which an app fetches when a modal first opens, and the typefaces are there before a story
+  // renders, so a story that starts with a modal open shows it at once, in its final type.
   loaders: [
     mswLoader(),
     async () => {
-      await preloadModal();
+      await Promise.all([preloadModal(), loadFonts()]);
       return {};
     },
   ],
@@ -39,6 +40,8 @@ const preview: Preview = {
     if (tags.includes('reflow')) expectNoSidewaysScroll();
   },
   parameters: {
+    // The guidelines first (foundations, then the component families), then the catalogue of states.
+    options: { storySort: { order: ['Guidelines', ['Foundations', '*'], 'Foundations', 'Components', 'Forms'] } },
     layout: 'centered',
     viewport: { options: viewports },
     controls: { expanded: true, matchers: { color: /(background|colou?r)$/i } },

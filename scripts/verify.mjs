@@ -123,5 +123,8 @@ for (const [name, seconds, ok] of timings) {
 const { passed, failures } = countTests();
 if (failed) process.stdout.write(`Stopped at "${failed}".\n`);
 for (const name of failedTests()) process.stdout.write(`failed: ${name}\n`);
+// Stories that look different from their baselines: the page that shows them side by side.
+const visualReview = join(results, 'visual', 'index.html');
+if (existsSync(visualReview)) process.stdout.write(`visual review: ${visualReview}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failures} failed\n`);
 process.exit(failed ? 1 : 0);

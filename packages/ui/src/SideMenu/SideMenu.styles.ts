@@ -25,11 +25,16 @@ export const SideMenuRoot = styled.div`
   }
 `;
 
+/* The product name: a size smaller in the 130 px menu, where "Stampcard" in bold 20 px Inter would break mid-word. */
 export const SideMenuHeader = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   overflow-wrap: anywhere;
+
+  ${media.between('drawer', 'menu')} {
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
 `;
 
 export const SideMenuNav = styled.nav`

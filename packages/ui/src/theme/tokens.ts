@@ -88,7 +88,7 @@ export const space = {
 export const typography = {
   fontFamily: {
     body: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    monospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    monospace: "'Roboto Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {
     xs: '12px',

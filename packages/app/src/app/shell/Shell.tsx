@@ -9,11 +9,6 @@ import { hasBackOfficeRole } from '../../lib/permissions';
 import { menuItemsFor } from './menuItems';
 import { ProfileMenu } from './ProfileMenu';
 
-const Brand = styled.span`
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
-`;
-
 const Bare = styled.main`
   min-height: 100vh;
   &:focus {
@@ -68,7 +63,7 @@ export function Shell() {
           items={items}
           currentPath={pathname}
           renderLink={renderRouterLink}
-          header={<Brand>{productName}</Brand>}
+          header={productName}
           footer={<ProfileMenu user={user} />}
         />
       }

@@ -145,7 +145,7 @@ export const AdminView: Story = {
     await expect(within(users).getByText('Lifetime Users')).toBeVisible();
     const devices = await region('Devices OS');
     // Largest first, whole percentages.
-    const deviceRows = within(devices).getAllByRole('row').slice(1);
+    const deviceRows = (await within(devices).findAllByRole('row')).slice(1);
     await expect(deviceRows.map((row) => row.textContent)).toEqual(['IOS2,49058%', 'Android1,82042%']);
     await expect(within(await region('Authentication')).getByRole('figure', { name: 'Authentication' })).toBeVisible();
     await expect(within(await region('Stamps total')).getByText('48,920')).toBeVisible();
@@ -251,14 +251,23 @@ export const AdminViewRequests: Story = {
 const timespanChange = dashboardApi();
 export const TimespanChange: Story = {
   ...appStory({ path: '/insights?store=1', user: demoUsers.administrator }),
-  parameters: { msw: { handlers: timespanChange.handlers } },
+  parameters: {
+    msw: { handlers: timespanChange.handlers },
+    visual: {
+      disable:
+        'after its two widget reloads Chromium places the side menu’s profile name a fraction of a pixel apart from one run to the next; the widgets’ states are pictured by the other Insights stories',
+    },
+  },
   play: async () => {
     const topCards = await region('Top Cards');
     await waitFor(async () => {
       await expect(timespanChange.requests).toHaveLength(8);
     });
     const before = timespanChange.requests.length;
-    await userEvent.selectOptions(within(topCards).getByRole('combobox', { name: 'Top cards timespan' }), 'Last year');
+    await userEvent.selectOptions(
+      await within(topCards).findByRole('combobox', { name: 'Top cards timespan' }),
+      'Last year',
+    );
     await waitFor(async () => {
       await expect(timespanChange.requests.length).toBe(before + 1);
     });
