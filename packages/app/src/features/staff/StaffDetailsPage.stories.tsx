@@ -347,6 +347,13 @@ async function openAdd(canvasElement: HTMLElement) {
   const stores = await storesCardOf(canvasElement);
   await userEvent.click(stores.getByRole('button', { name: 'Add Noah Wood to a new store' }));
   const dialog = within(await body.findByRole('dialog', { name: 'Add Noah Wood to a new store' }));
+  // The store list is placed under its field as it opens: first let the dialog come to rest.
+  await waitFor(async () => {
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await expect(moving).toHaveLength(0);
+  });
   await userEvent.click(dialog.getByRole('combobox', { name: 'Store' }));
   return { stores, dialog };
 }
