@@ -7,6 +7,13 @@ import { appStory, servicesOf } from '../../testing/stories';
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };
 
+/** Waits until nothing on the page is loading, so the story ends (and is pictured) on the loaded page. */
+async function pageLoaded(canvasElement: HTMLElement) {
+  await waitFor(async () => {
+    await expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull();
+  }, firstRender);
+}
+
 const meta = {
   tags: ['reflow'],
   title: 'App/Shell',
@@ -39,6 +46,7 @@ export const Administrator: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
+    await pageLoaded(canvasElement);
     await expect(await menuEntries(canvasElement)).toEqual([
       'Insights /insights',
       'Businesses /businesses',
