@@ -411,6 +411,13 @@ export const CreatesCard: Story = {
     const created = await within(list).findByRole('link', { name: 'Tea card' });
     await waitFor(() => expect(created).toHaveAttribute('aria-current', 'page'));
     await expect(created).toHaveAttribute('href', expect.stringContaining('id=42'));
+    // On a phone the list is a strip: the new card, added after it was selected, is scrolled into it.
+    await waitFor(async () => {
+      const strip = list.getBoundingClientRect();
+      const tile = created.getBoundingClientRect();
+      await expect(tile.left).toBeGreaterThanOrEqual(strip.left);
+      await expect(tile.right).toBeLessThanOrEqual(strip.right);
+    });
     const heading = canvas.getByRole('heading', { level: 2, name: 'Card Editor' });
     await expect(canvas.getByRole('button', { name: 'Saved' })).toBeDisabled();
     // Still the same editor: the preview shows the side chosen before saving.

@@ -113,6 +113,8 @@ const NewCard = styled(Tile)`
  */
 export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  // A card just created is selected before the list holds it: scroll once it is there too.
+  const selectedListed = selectedId === 'new' || cards.some((card) => String(card.loyaltyCardID) === selectedId);
   // In the strip, the selected card is scrolled into the strip's view (the page itself stays put).
   useEffect(() => {
     const list = listRef.current;
@@ -122,7 +124,7 @@ export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps
     if (offset < list.scrollLeft || offset + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = offset - (list.clientWidth - selected.offsetWidth) / 2;
     }
-  }, [selectedId]);
+  }, [selectedId, selectedListed]);
   return (
     <List aria-label="My Cards" ref={listRef}>
       {canCreate ? (
