@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { storyIdPattern } from '../.storybook/visual/glob.ts';
 
 const root = join(import.meta.dirname, '..');
 const handledFile = join(root, 'test-results', 'visual-handled.txt');
@@ -35,14 +36,6 @@ const idOfTitle = (title) =>
     .replace(/^-+/, '')
     .replace(/-+$/, '');
 
-const toPattern = (glob) =>
-  new RegExp(
-    `^${glob
-      .split('*')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
-
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => existsSync(join(root, arg)));
 const ids = args.filter((arg) => !paths.includes(arg));
@@ -51,7 +44,7 @@ const everything = args.length === 0;
 // The files to run: the named paths, and the files whose title starts the named ids.
 let files = paths;
 if (ids.length > 0) {
-  const kinds = ids.map((id) => toPattern(id.split('--')[0] ?? id));
+  const kinds = ids.map((id) => storyIdPattern(id.split('--')[0] ?? id));
   const matching = storiesFiles().filter((file) => {
     const title = /^\s*title:\s*'([^']+)'/m.exec(readFileSync(file, 'utf8'))?.[1];
     return title === undefined || kinds.some((kind) => kind.test(idOfTitle(title)));

@@ -9,6 +9,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { storyIdPattern } from './glob.ts';
 import type { VisualRequest, VisualResult } from './protocol.ts';
 import { recordChange } from './report.ts';
 
@@ -76,14 +77,7 @@ export function shouldUpdate(storyId: string, setting = process.env.VISUAL_UPDAT
     .split(',')
     .map((pattern) => pattern.trim())
     .filter(Boolean)
-    .some((pattern) =>
-      new RegExp(
-        `^${pattern
-          .split('*')
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('.*')}$`,
-      ).test(storyId),
-    );
+    .some((pattern) => storyIdPattern(pattern).test(storyId));
 }
 
 /** Whether two pictures look the same: equal sizes, no pixel different beyond the thresholds. */
