@@ -19,7 +19,7 @@ const Text = styled.p`
   }
 `;
 
-/** A signed-in user without any role (spec A 2.2, D12). */
+/** A signed-in user with no role at all. */
 export function NotAuthorizedPage() {
   const signOut = useSignOut();
   return (
@@ -36,7 +36,10 @@ export function NotAuthorizedPage() {
   );
 }
 
-/** A customer of the mobile app who signed in here (D12): the customer-unauthorized page of spec B 2.13. */
+/**
+ * A signed-in user whose roles include neither Administrators nor Merchant, such as a customer of the
+ * mobile app: the page says they cannot access it and points them to the mobile app.
+ */
 export function CustomerUnauthorizedPage() {
   const { configuration } = useAppContext();
   const signOut = useSignOut();

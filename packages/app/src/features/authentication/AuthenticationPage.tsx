@@ -1,5 +1,5 @@
 /**
- * The authentication routes of spec A 2.1, one page switching on the `action` segment. Each step
+ * The authentication routes, one page switching on the `action` segment. Each step
  * that talks to the identity provider runs once per visit (`runOnce`), so React StrictMode running
  * an effect twice never completes a callback twice.
  */

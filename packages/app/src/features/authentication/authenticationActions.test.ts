@@ -11,7 +11,7 @@ import {
 } from './authenticationActions';
 
 describe('authenticationActions', () => {
-  it('names exactly the routes of spec A 2.1 under authentication/', () => {
+  it('names exactly the authentication routes under authentication/', () => {
     expect(authenticationRoutePrefix).toBe('authentication');
     expect(Object.values(authenticationActions).sort()).toEqual(
       [
@@ -27,7 +27,7 @@ describe('authenticationActions', () => {
     );
   });
 
-  it('keeps the identity server paths, the returnUrl parameter and the logged-out delay of the spec', () => {
+  it('keeps the identity server paths, the returnUrl parameter and the 1 s logged-out delay', () => {
     expect(identityServerPaths).toEqual({
       register: '/Identity/Account/Register',
       manage: '/Identity/Account/Manage',

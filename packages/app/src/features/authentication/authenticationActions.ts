@@ -1,12 +1,12 @@
 /**
- * The authentication routes of spec A 2.1, all under the prefix `authentication/`. The segment after
+ * The authentication routes, all under the prefix `authentication/`. The segment after
  * the prefix names the action; anything else is 'Invalid action' (see authenticationMessages.ts).
  */
 
 /** The route prefix the actions live under. */
 export const authenticationRoutePrefix = 'authentication';
 
-/** Every authentication action, by name, as the route segment the spec gives it. */
+/** Every authentication action, by name, as its route segment. */
 export const authenticationActions = {
   login: 'login',
   loginFailed: 'login-failed',
@@ -31,20 +31,20 @@ export function isAuthenticationAction(value: unknown): value is AuthenticationA
 /**
  * The action a route segment names, or `null` for an unknown one (which the page shows as
  * 'Invalid action'). Matching is exact: the segment is case-sensitive and not trimmed or decoded,
- * because the router hands over the segment as it is and the spec names exact routes.
+ * because the router hands over the segment as it is and each route has one exact name.
  */
 export function parseAuthenticationAction(segment: string | null | undefined): AuthenticationAction | null {
   return isAuthenticationAction(segment) ? segment : null;
 }
 
-/** The query parameter that carries the return URL to login (spec A 2.1). */
+/** The query parameter that carries the return URL to login. */
 export const returnUrlParameter = 'returnUrl';
 
-/** The identity server's pages, reached by a full browser redirect (spec A 2.1). */
+/** The identity server's pages, reached by a full browser redirect. */
 export const identityServerPaths = {
   register: '/Identity/Account/Register',
   manage: '/Identity/Account/Manage',
 } as const;
 
-/** How long logged-out shows its message before going to login (spec A 2.1, A 9). */
+/** How long logged-out shows its message before going to login. */
 export const loggedOutRedirectDelayInMilliseconds = 1000;

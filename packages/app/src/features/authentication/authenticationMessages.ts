@@ -1,26 +1,26 @@
 /**
- * The texts the authentication routes show, worded exactly as spec A 2.1 and the error catalogue of
- * spec A 8. Screens and tests import these rather than retyping the sentences.
+ * The texts the authentication routes show, worded as the people who use the product know them.
+ * Screens and tests import these rather than retyping the sentences.
  */
 
-/** Raised by login when the returnUrl is not same-origin (spec A 2.1, A 8). */
+/** Raised by login when the returnUrl is not same-origin. */
 export const invalidReturnUrlMessage =
   'Invalid return url. The return url needs to have the same origin as the current page.';
 
-/** Shown for an authentication route segment that is not one of the known actions (spec A 2.1, A 8). */
+/** Shown for an authentication route segment that is not one of the known actions. */
 export const invalidActionMessage = 'Invalid action';
 
-/** Shown by logout when the page state does not say the logout was started locally (spec A 2.1, A 8). */
+/** Shown by logout when the page state does not say the logout was started locally. */
 export const logoutNotInitiatedMessage = 'The logout was not initiated from within the page.';
 
-/** Shown by logged-out before it goes to login (spec A 2.1). */
+/** Shown by logged-out before it goes to login. */
 export const loggedOutMessage = 'You successfully logged out!';
 
-// The sign-in failure (spec A 8) and a closed sign-in popup (spec A 8; popup sign-in is disabled,
-// spec A 4): the sign-in service raises them, so they live beside it.
+// The sign-in failure and a closed sign-in popup (popup sign-in is disabled, so it falls back to a
+// redirect): the sign-in service raises them, so they live beside it.
 export { signInErrorMessage, signInPopupClosedMessage } from '../../lib/auth';
 
-/** The query parameter that carries the failure message to login-failed (spec A 2.1). */
+/** The query parameter that carries the failure message to login-failed. */
 export const loginFailedMessageParameter = 'message';
 
 /**

@@ -12,7 +12,7 @@ describe.each(pageOrigins)('login’s return URL on $origin', (pageOrigin) => {
     expect(resolveReturnUrl(null, origin)).toEqual({ ok: true, url: defaultReturnUrl });
   });
 
-  it.each(refusedPayloads(pageOrigin))('refuses %s with the spec’s message: %j', (_description, payload) => {
+  it.each(refusedPayloads(pageOrigin))('refuses %s with invalidReturnUrlMessage: %j', (_description, payload) => {
     expect(resolveReturnUrl(payload, origin)).toEqual({ ok: false, message: invalidReturnUrlMessage });
   });
 

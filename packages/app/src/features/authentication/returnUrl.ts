@@ -17,9 +17,8 @@ export type ReturnUrlResolution =
   | { ok: false; message: typeof invalidReturnUrlMessage };
 
 /**
- * The same-origin check of spec A 2.1 for login's returnUrl: the workspace's one rule
- * (`@stampcard/return-url`, which the dev server's identity pages use too), with the spec's
- * message for a refusal.
+ * The same-origin check for login's returnUrl: the workspace's one rule (`@stampcard/return-url`,
+ * which the dev server's identity pages use too), with 'Invalid return url. ...' for a refusal.
  *
  * @param returnUrl The returnUrl query parameter as read. Absent or empty means the root path.
  * @param pageOrigin The current page's origin, e.g. `window.location.origin`.

@@ -17,7 +17,7 @@ const body = within(document.body);
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };
 
-/** The stores the store filter offers (GET /api/Stores, D2). */
+/** The stores the store filter offers (GET /api/Stores). */
 const stores = [
   buildStoreSummary({ storeID: 1, name: 'Bold Street' }),
   buildStoreSummary({ storeID: 2, name: 'Albert Dock' }),
@@ -35,7 +35,7 @@ const amelia = buildCustomer({
   emailAddress: 'amelia.hughes@example.com',
   stores: [boldStreet ?? buildStoreReference()],
 });
-/** Blank data: the spec's placeholders (spec B 2.9). */
+/** Blank data: the row says 'Unnamed user', 'No email' and 'Not assigned to a store'. */
 const blank = buildCustomer({ userID: 'c-2', firstName: ' ', surname: '', name: null, emailAddress: null, stores: [] });
 const oscar = buildCustomer({
   userID: 'c-3',
@@ -134,8 +134,8 @@ function lastQuery() {
 }
 
 /**
- * The customers: name, e-mail and first store (or the spec's placeholders); lock and delete
- * disabled and marked Unavailable with the spec's tooltips (D3); the pencil to the customer's details.
+ * The customers: name, e-mail and first store (or their placeholders); lock and delete, still under
+ * development, disabled and marked Unavailable with their tooltips; the pencil to the customer's details.
  */
 export const Default: Story = {
   ...administrator,
@@ -211,7 +211,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list cannot be loaded: D4's error with the reason and Retry, which loads it. */
+/** The list cannot be loaded: an error with the reason and Retry, which loads it. */
 export const LoadFailed: Story = {
   ...administrator,
   parameters: {
@@ -240,7 +240,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Enter in the search box asks the API for the text (SearchTerm), from page 1 (spec B 2.1). */
+/** Enter in the search box asks the API for the text (SearchTerm), from page 1. */
 export const Searched: Story = {
   ...appStory({ path: '/customers?page=2', user: demoUsers.administrator }),
   parameters: { msw: { handlers: customersApi([amelia, oscar, ...manyCustomers(25)]) } },
@@ -285,7 +285,7 @@ export const Sorted: Story = {
   },
 };
 
-/** The store filter offers the stores of GET /api/Stores (D2) and asks the API for the chosen ones. */
+/** The store filter offers the stores of GET /api/Stores and asks the API for the chosen ones. */
 export const Filtered: Story = {
   ...administrator,
   play: async ({ canvas, canvasElement }) => {

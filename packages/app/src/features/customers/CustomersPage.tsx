@@ -42,7 +42,7 @@ import {
   storeName,
 } from './customersList';
 
-/** The table's columns (spec B 2.9). */
+/** The table's columns. */
 const customerColumns = [
   { label: 'No.', kind: 'number' },
   { label: 'Name' },
@@ -51,7 +51,7 @@ const customerColumns = [
   { label: 'Actions', kind: 'actions' },
 ] as const satisfies readonly ListTableColumn[];
 
-/** One customer: name, e-mail, store, and the row's controls (spec B 2.9). */
+/** One customer: name, e-mail, store, and the row's controls. */
 function CustomerRow({ customer, number }: { customer: User; number: number }) {
   const email = customerEmail(customer);
   const store = customerStores(customer);
@@ -63,7 +63,7 @@ function CustomerRow({ customer, number }: { customer: User; number: number }) {
       <td>{store === noStore ? <Muted>{store}</Muted> : store}</td>
       <td data-column="actions">
         <Actions>
-          {/* D3: locking and deleting a customer account are under development. */}
+          {/* Locking and deleting a customer account are under development: shown, but unavailable. */}
           <Unavailable reason={rowTooltips.lock}>
             <Button variant="plain" size="small" aria-label="Lock account" aria-pressed={customer.locked === true}>
               <LockIcon />
@@ -86,9 +86,9 @@ function CustomerRow({ customer, number }: { customer: User; number: number }) {
 }
 
 /**
- * All customers (spec B 2.9, administrators): 20 a page, sorted, searched and filtered by store
+ * All customers (administrators only): 20 a page, sorted, searched and filtered by store
  * from the URL (GET /api/Users/Role/Customer); each row links to the customer's details, its lock
- * and delete stay unavailable (D3); 'New user' creates a user with the user form (POST /api/Users).
+ * and delete stay unavailable (under development); 'New user' creates a user with the user form (POST /api/Users).
  */
 export function CustomersPage() {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<User>>>(), { keepPreviousData: true });

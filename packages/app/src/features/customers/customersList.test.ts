@@ -10,7 +10,7 @@ import {
   storeName,
 } from './customersList';
 
-describe('the customers list query (spec B 2.9)', () => {
+describe('the customers list query', () => {
   it('asks for 20 a page, sorted by name, e-mail or business, searched and filtered by stores', () => {
     const query = parseListQuery(
       customersList,
@@ -75,7 +75,7 @@ describe('rows', () => {
   });
 });
 
-describe('creating a user (spec B 2.13, 8)', () => {
+describe('creating a user', () => {
   it('links a new customer to their customer page, anyone else to their user page', () => {
     expect(createdUserHref(buildCustomer({ userID: 'u-1' }))).toBe('/customers/u-1');
     expect(createdUserHref(buildUser({ userID: 'u-2', roles: ['Merchant'] }))).toBe('/users/u-2');

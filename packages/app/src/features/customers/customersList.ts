@@ -1,7 +1,6 @@
 /**
- * All customers (spec B 2.9): the list's schema in the URL, its sorts, what a row says, the store
- * filter's options (D2: the real stores, GET /api/Stores) and the messages of creating a user
- * (spec B 8).
+ * All customers: the list's schema in the URL, its sorts, what a row says, the store filter's
+ * options (the stores of GET /api/Stores) and the messages of creating a user.
  */
 import type { StoreSummary, User } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
@@ -9,7 +8,7 @@ import { unavailableReasons } from '../../components/UserDetails';
 import { paths } from '../../config/paths';
 import { defineList, type QueryOf } from '../../lib/data';
 
-/** 20 customers a page, sorted by name, e-mail or business, filtered by store (spec B 2.9, 9). */
+/** 20 customers a page, sorted by name, e-mail or business, filtered by store. */
 export const customersList = defineList({
   pageSize: 20,
   sorts: ['name', 'email', 'business'],
@@ -31,23 +30,23 @@ export const customerSorts = [
 /** Skeleton rows while the first page loads. */
 export const customerSkeletonCount = 5;
 
-/** What a customer row shows without a store (spec B 2.9). */
+/** What a customer row shows without a store. */
 export const noStore = 'Not assigned to a store';
 
-/** The spec's tooltips of the row's controls (spec B 2.9; lock and delete stay unavailable, D3). */
+/** The tooltips of the row's controls; lock and delete are under development and stay unavailable. */
 export const rowTooltips = {
   lock: unavailableReasons.lock,
   delete: unavailableReasons.delete,
   edit: 'View/edit user details',
 } as const;
 
-/** A store's name as the filter and the rows say it: 'Unnamed store' when blank (spec B 2.1). */
+/** A store's name as the filter and the rows say it: 'Unnamed store' when blank. */
 export function storeName(store: Pick<StoreSummary, 'name'>): string {
   return textOr(store.name, placeholders.storeName);
 }
 
 /**
- * The customer's store (spec B 2.9): the first store they signed up to, 'Bold Street +2 more' with
+ * The customer's store: the first store they signed up to, 'Bold Street +2 more' with
  * more, or 'Not assigned to a store' with none.
  */
 export function customerStores(customer: Pick<User, 'stores'>): string {
@@ -56,7 +55,7 @@ export function customerStores(customer: Pick<User, 'stores'>): string {
   return others.length === 0 ? storeName(first) : `${storeName(first)} +${others.length} more`;
 }
 
-/** The e-mail a row shows, or null for 'No email' (spec B 2.9). */
+/** The e-mail a row shows, or null for 'No email'. */
 export function customerEmail(customer: Pick<User, 'emailAddress'>): string | null {
   const email = customer.emailAddress?.trim() ?? '';
   return email === '' ? null : email;

@@ -17,7 +17,7 @@ import { customerRole, customersList as list, type CustomersQuery } from './cust
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);
 
 /**
- * All customers (spec B 2.9), a page of 20 (GET /api/Users/Role/Customer). The store filter's
+ * All customers, a page of 20 (GET /api/Users/Role/Customer). The store filter's
  * options load with the first page (the dropdown needs them), and a store the API does not offer
  * (a hand-edited URL) is dropped, quietly, as on the businesses list.
  */

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../../lib/page';
 
-/** Settings (Administrators): the placeholder 'Settings page is coming soon!' of spec B 2.13. */
+/** Settings (Administrators): a placeholder saying 'Settings page is coming soon!'. */
 export function SettingsPage() {
   return <PlaceholderPage title="Settings" />;
 }

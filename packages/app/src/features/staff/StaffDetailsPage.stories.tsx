@@ -206,7 +206,7 @@ export const SaveAccount: Story = {
 };
 
 /**
- * A merchant reads the account details and stores but cannot change them (D11): the form is
+ * A merchant reads the account details and stores but cannot change them: the form is
  * read-only without Save changes, no store can be added or unlinked, and the Settings card
  * (administrators') is not shown.
  */
@@ -226,7 +226,7 @@ export const MerchantReadOnly: Story = {
   },
 };
 
-/** While the staff member loads: titled 'User details' (spec B 2.12), placeholder rows, nothing to press. */
+/** While the staff member loads: titled 'User details', placeholder rows, nothing to press. */
 export const Loading: Story = {
   ...storyOf({ isLoading: true }),
   play: async ({ canvas }) => {
@@ -295,7 +295,7 @@ async function openUnlink(canvasElement: HTMLElement) {
 }
 
 /**
- * Unlinking asks first (spec B 4): 'Remove Noah Wood from Bold Street?', saying he will no longer
+ * Unlinking asks first: 'Remove Noah Wood from Bold Street?', saying he will no longer
  * be staff of the store, neither is deleted, and he can be added back. Cancel changes nothing.
  */
 export const UnlinkConfirmation: Story = {
@@ -314,7 +314,7 @@ export const UnlinkConfirmation: Story = {
 };
 
 /**
- * Confirming unlinks for real (D2): DELETE /api/Business/1/Stores/1/Staff/12, 'Removed Noah Wood
+ * Confirming unlinks through the API: DELETE /api/Business/1/Stores/1/Staff/12, 'Removed Noah Wood
  * from Bold Street', and the card reloads without the store.
  */
 export const Unlinked: Story = {

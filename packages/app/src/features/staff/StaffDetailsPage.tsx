@@ -8,7 +8,7 @@ import { describeError, useLoaded, type Loading } from '../../lib/data';
 import { Page } from '../../lib/page';
 
 /**
- * A staff member's details (`/staff/{staffID}`, spec B 2.12, D2): titled with their full name ('User
+ * A staff member's details (`/staff/{staffID}`): titled with their full name ('User
  * details' while loading), breadcrumb staff (their business's staff list) > name, and their cards.
  */
 export function StaffDetailsPage() {

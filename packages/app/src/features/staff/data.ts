@@ -1,4 +1,4 @@
-/** The staff feature's loader (ADR 010): a staff member for their details page (spec B 2.12, D2). */
+/** The staff feature's loader (ADR 010): a staff member for their details page, loaded from the API. */
 import { getStaffMember, type StaffMember } from '@stampcard/api-client';
 import { dataRoute, InvalidAddressError } from '../../lib/data';
 

@@ -300,7 +300,7 @@ export const ResetFailed: Story = {
 };
 
 /**
- * What is under development (D3): Lock account and Delete account disabled with the spec's
+ * What is under development: Lock account and Delete account disabled with their
  * reasons, the change-password save disabled; the Stamps card is the read-only demo.
  */
 export const UnavailableControls: Story = {

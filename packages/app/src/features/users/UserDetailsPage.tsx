@@ -9,9 +9,9 @@ import { describeError, useLoaded, type Loading } from '../../lib/data';
 import { Page } from '../../lib/page';
 
 /**
- * A user's details (spec B 2.10; Administrators): titled with their full name ('User details'
+ * A user's details (Administrators): titled with their full name ('User details'
  * while loading), the breadcrumb trail then the name; the Account details form, the demo Stamps
- * card and the Settings. A failed load says why and offers Retry (D4).
+ * card and the Settings. A failed load says why and offers Retry.
  */
 function UserDetails({ trail }: { readonly trail: Breadcrumb }) {
   const { userID = '' } = useParams();
@@ -34,13 +34,13 @@ function UserDetails({ trail }: { readonly trail: Breadcrumb }) {
   );
 }
 
-/** `/users/{userID}` (spec B 2.10): breadcrumb users > full name. */
+/** `/users/{userID}`: breadcrumb users > full name. */
 export function UserDetailsPage() {
   return <UserDetails trail={{ label: 'users' }} />;
 }
 
 /**
- * `/customers/{userID}` (spec B 2.9, 2.10), reached from All Customers: the same page, its
+ * `/customers/{userID}`, reached from All Customers: the same page, its
  * breadcrumb Customers (back to the list) > full name.
  */
 export function CustomerDetailsPage() {

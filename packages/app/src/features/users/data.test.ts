@@ -52,7 +52,7 @@ async function open(path: string) {
   return { settled: await loading.result, key: loading.key, requests };
 }
 
-describe('the user details loader (spec B 2.10)', () => {
+describe('the user details loader', () => {
   it("loads the user the address names (GET /api/Users/{id}) under ['user', userID]", async () => {
     const { settled, key, requests } = await open('/users/user-ada');
     expect(settled).toEqual({ status: 'ready', data: ada });

@@ -2,7 +2,7 @@
 import { getUser, type User } from '@stampcard/api-client';
 import { dataRoute, InvalidAddressError } from '../../lib/data';
 
-/** A user for their details page (spec B 2.10: GET /api/Users/{id}); a save reloads it (`['user', userID]`). */
+/** A user for their details page (GET /api/Users/{id}); a save reloads it (`['user', userID]`). */
 export const userDetails = dataRoute<User>({
   key: ({ params }) => ['user', params.userID ?? ''],
   async load({ params, signal, services }) {
