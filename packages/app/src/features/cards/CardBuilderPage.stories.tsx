@@ -108,7 +108,7 @@ function myCards(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('list', { name: 'My Cards' }, firstRender);
 }
 
-/** A merchant's cards, nothing selected: the hint; no New Card tile (Merchant may not create, D7). */
+/** A merchant's cards, nothing selected: the hint; no New Card tile, as a merchant may not create cards. */
 export const MerchantNoSelection: Story = {
   ...appStory({ path: '/cards', user: demoUsers.merchant }),
   play: async ({ canvas, canvasElement }) => {
@@ -130,7 +130,7 @@ export const AdministratorNoSelection: Story = {
   play: async ({ canvasElement }) => {
     const list = await myCards(canvasElement);
     await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('New Card');
-    // D16: each thumbnail is an upright card filling its 125 x 200 tile by its height.
+    // Each thumbnail is an upright card filling its 125 x 200 tile by its height.
     const thumbnail = list.querySelector('[data-component="CardPreview"] [role="img"]');
     if (thumbnail === null) throw new Error('no thumbnail');
     const box = thumbnail.getBoundingClientRect();
@@ -278,13 +278,13 @@ export const NewCard: Story = {
     const toolbar = canvas.getByRole('group', { name: 'Card actions' });
     await expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    // D17: no rewards until the user adds one.
+    // A new card has no rewards until the user adds one.
     await expect(within(canvas.getByRole('region', { name: 'Rewards' })).getByText('no rewards')).toBeVisible();
     // The name under the thumbnail: empty, the title shown as what it defaults to.
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('');
     await expect(name).toHaveAttribute('placeholder', 'Card title');
-    // D16: the live preview is upright.
+    // The live preview is upright: 1.62 times as high as it is wide.
     const box = canvas.getByRole('img', { name: /^Card title\./ }).getBoundingClientRect();
     await expect(Math.abs(box.height - box.width * 1.62)).toBeLessThanOrEqual(1);
   },
@@ -300,7 +300,7 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not load: the reason and Retry (D4). */
+/** The list could not load: the reason and a Retry button. */
 export const LoadError: Story = {
   ...appStory({ path: '/cards', user: demoUsers.merchant }),
   parameters: { msw: { handlers: [handlers.getCards(apiError(500, ['The database is not reachable.']))] } },
@@ -311,7 +311,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Delete asks first, with the spec's prompt: confirm only after typing delete. */
+/** Delete asks first, 'Delete this card?', and confirms only after the user types delete. */
 export const DeletePrompt: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
@@ -341,7 +341,7 @@ export const Deleted: Story = {
   },
 };
 
-/** A delete the server refuses (D9): 'Could not delete the card' with its errors; the card stays. */
+/** A delete the server refuses: 'Could not delete the card' with its errors; the card stays selected and listed. */
 export const DeleteError: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [handlers.deleteCard(apiError(409, ['The card has customers.'])), ...api] } },
@@ -366,7 +366,7 @@ async function findTitleField(canvasElement: HTMLElement) {
   return within(section).getByRole('textbox', { name: 'Title' });
 }
 
-/** A merchant may not create cards (D7): New Card in the address says so instead of an editor. */
+/** A merchant may not create cards: New Card in the address says so instead of an editor. */
 export const MerchantCannotCreate: Story = {
   ...appStory({ path: '/cards?id=new', user: demoUsers.merchant }),
   play: async ({ canvas }) => {
@@ -496,7 +496,7 @@ export const SavedBySomeoneElse: Story = {
   },
 };
 
-/** A save the server refuses, in the page (D8): the toast with its errors; edits, list and selection stay. */
+/** A save the server refuses, in the page: 'Could not save' with its errors; edits, list and selection stay. */
 export const SaveError: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: { msw: { handlers: [handlers.updateCard(apiError(400, ['Title is too long.'])), ...api] } },
@@ -517,7 +517,7 @@ export const SaveError: Story = {
   },
 };
 
-/** D8: a server that sends its `errors` as an object has their values shown as bullets. */
+/** A server that sends its `errors` as an object has their values shown as bullets. */
 export const SaveErrorAsList: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: {
@@ -541,7 +541,7 @@ export const SaveErrorAsList: Story = {
   },
 };
 
-/** D8: a server that sends its `errors` as one string has it shown as it is, not as a one-item list. */
+/** A server that sends its `errors` as one string has it shown as it is, not as a one-item list. */
 export const SaveErrorAsText: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: {
@@ -559,7 +559,7 @@ export const SaveErrorAsText: Story = {
   },
 };
 
-/** D8: a refusal without `errors` says the fallback sentence, as text. */
+/** A refusal without `errors` says 'An error occurred when trying to save the changes.', as text. */
 export const SaveErrorWithoutErrors: Story = {
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: { msw: { handlers: [handlers.updateCard(apiError(500)), ...api] } },
@@ -610,7 +610,7 @@ export const AdministratorBusinessScope: Story = {
   },
 };
 
-/** A merchant in a store scope: edits the store's cards, no New Card tile and no Delete (D7). */
+/** A merchant in a store scope edits its cards but may not create or delete one: no New Card tile, no Delete. */
 export const MerchantStoreScope: Story = {
   ...appStory({ path: '/businesses/1/stores/2/cards?id=8', user: demoUsers.merchant }),
   play: async ({ canvas, canvasElement }) => {

@@ -58,7 +58,7 @@ export interface CardBuilderOutletContext {
 const noBusiness: Loading<Business | undefined> = settledLoading(['business', 'none'], undefined);
 
 /**
- * The card builder (spec A 2.4) in its three scopes: the card list on the left, the editor of the
+ * The card builder in its three scopes: the card list on the left, the editor of the
  * card the `id` query parameter names on the right (the child route, `SelectedCard`). The scope's
  * cards are its route's; a business's come with the business its parent route loads once.
  */

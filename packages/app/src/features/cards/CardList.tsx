@@ -1,5 +1,5 @@
 import { CardPreview, THUMBNAIL_SIZE, previewWidth } from '@stampcard/card-preview';
-// Font Awesome Free for the stamp and reward icons, from the package's own files (D10).
+// Font Awesome Free for the stamp and reward icons, from the package's own files, so they draw offline.
 import type { Card } from '@stampcard/api-client';
 import { media } from '@stampcard/ui/theme';
 import { useEffect, useRef } from 'react';
@@ -13,13 +13,13 @@ export interface CardListProps {
   cards: readonly Card[];
   /** The id in the URL (`?id=`): the card shown as selected. */
   selectedId: string | null;
-  /** Whether the New Card tile shows (create permission, spec A 2.4). */
+  /** Whether the New Card tile shows: only to a user who may create cards. */
   canCreate: boolean;
   /** The link to a card, keeping the page's other query parameters. */
   hrefOf: (id: string) => string;
 }
 
-/** An upright card filling the 125 x 200 tile by its height: 200 high, 123.5 wide (D16). */
+/** An upright card filling the 125 x 200 tile by its height: 200 high, 123.5 wide. */
 const thumbnailWidth = previewWidth(THUMBNAIL_SIZE.height);
 
 /*
@@ -108,7 +108,7 @@ const NewCard = styled(Tile)`
 `;
 
 /**
- * The card list (spec A 2.4): upright 125 x 200 previews in a grid that fills its column, each
+ * The card list: upright 125 x 200 previews in a grid that fills its column, each
  * selecting its card, and the New Card tile.
  */
 export function CardList({ cards, selectedId, canCreate, hrefOf }: CardListProps) {

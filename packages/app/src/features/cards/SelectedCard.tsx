@@ -32,7 +32,7 @@ import { continueEditingAs } from './data';
 import { CardEditor } from './editor/CardEditor';
 import type { CardDraft } from './editor/types';
 
-/** How long a deleted card stays on screen before the selection clears (spec A 4, 9). */
+/** How long a deleted card stays on screen before the selection clears. */
 export const clearSelectionAfterDeleteInMilliseconds = 2000;
 
 /** What a saved or deleted card changes: every card list, and the businesses (which carry their cards). */
@@ -48,7 +48,7 @@ const Hint = styled.p`
 `;
 
 /**
- * The card builder's editor column (spec A 2.4, 4): a hint without `id`, a blank card for
+ * The card builder's editor column: a hint without `id`, a blank card for
  * `id=new`, else the card the route loaded. One editor per editing session: choosing a card starts
  * one; saving a new card continues it under the card's new id (its history, focus and the edits
  * made during the save stay).
@@ -81,7 +81,7 @@ export function SelectedCard() {
     setSession({ id: selectedId, key: editorKey });
   }
 
-  // Spec A 4: the selection clears 2 seconds after a delete. Leaving the page (even while the next
+  // The selection clears 2 seconds after a delete. Leaving the page (even while the next
   // page still loads) or choosing another card first cancels it, so it never takes the user back.
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(
@@ -94,7 +94,7 @@ export function SelectedCard() {
   const save = useMutation<CardSave, SavedCard>({
     run: saveCard,
     invalidates: () => cardsChanged,
-    // D8: 'Could not save' with the server's errors; the edits stay (the editor keeps them).
+    // 'Could not save' with the server's errors; the edits stay (the editor keeps them).
     failure: () => saveFailure,
     // Someone else saved the card since it was read: the user chooses, field by field shown.
     conflict: {
@@ -108,7 +108,7 @@ export function SelectedCard() {
     run: removeCard,
     invalidates: () => cardsChanged,
     success: () => deletedMessage,
-    // D9: the card stays selected and in the list.
+    // A failed delete leaves the card selected and in the list.
     failure: () => deleteFailure,
   });
 
@@ -118,7 +118,7 @@ export function SelectedCard() {
       const id = String(card.loyaltyCardID);
       setSession((current) => ({ ...current, continuesAs: id }));
       continueEditingAs(id);
-      // Spec A 4: the new id goes into the query string.
+      // A new card's id goes into the query string.
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -135,7 +135,7 @@ export function SelectedCard() {
     (loyaltyCardID: number) => {
       window.clearTimeout(clearTimer.current);
       clearTimer.current = window.setTimeout(() => {
-        // Spec A 4: after 2 seconds the selection clears, if the same card is still open.
+        // After 2 seconds the selection clears, if the same card is still open.
         if (selectedRef.current !== String(loyaltyCardID) || isLeaving.current) return;
         setSearchParams((current) => {
           const next = new URLSearchParams(current);

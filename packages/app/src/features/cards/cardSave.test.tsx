@@ -11,7 +11,7 @@ import { cardConflictFields, deletedMessage, deleteFailure, rebaseCardSave, save
 import { conflictingFields } from '../../lib/data';
 
 describe('toCardBody', () => {
-  it('defaults name, description and stamps to the configuration (spec A 3) and drops the id', () => {
+  it('defaults name, description and stamps to the configuration and drops the id', () => {
     const body = toCardBody({
       loyaltyCardID: 5,
       configuration: { title: 'Coffee', description: 'Ten coffees', totalNoOfStamps: 10 },

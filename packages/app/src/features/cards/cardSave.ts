@@ -1,5 +1,5 @@
 /**
- * Saving and deleting a card (spec A 4 "Save" and "Delete", D8, D9): the body the API gets, the
+ * Saving and deleting a card: the body the API gets, the
  * call (create when the card has no id, update when it has), and the messages (the mutation
  * helper shows them, its `describeError` giving the server's errors or the fallback).
  */
@@ -50,7 +50,7 @@ export const deletedMessage = {
 
 /**
  * The card as the API takes it: name and description default to the configuration's title and
- * description and stamps follows its number of stamps (spec A 3), active defaults to true; the logo
+ * description and stamps follows its number of stamps, active defaults to true; the logo
  * goes without a data-URL prefix.
  */
 export function toCardBody(draft: CardDraft): NewCard {

@@ -13,7 +13,7 @@ import {
 } from './cardScope';
 
 describe('scopeOf', () => {
-  it('reads the three scopes of spec A 2.4 from the route', () => {
+  it('reads the three scopes from the route', () => {
     expect(scopeOf({})).toEqual({ kind: 'all' });
     expect(scopeOf({ businessID: '3' })).toEqual({ kind: 'business', businessID: 3 });
     expect(scopeOf({ businessID: '3', storeID: '12' })).toEqual({ kind: 'store', businessID: 3, storeID: 12 });
@@ -43,7 +43,7 @@ describe('scopeOf', () => {
   });
 });
 
-describe('scopeBreadcrumbs (spec A 2.4)', () => {
+describe('scopeBreadcrumbs', () => {
   const data = (overrides: Partial<ScopeData>): ScopeData => ({
     name: 'Bold Street',
     cards: [],

@@ -1,5 +1,5 @@
 /**
- * The card builder's three scopes (spec A 2.4): all cards, a business's cards and a store's cards,
+ * The card builder's three scopes: all cards, a business's cards and a store's cards,
  * each with its heading, the name shown under it, its card list and its breadcrumbs. The business
  * of the business scope is its parent route's (loaded once for every page of a business); the
  * other scopes load their own cards.
@@ -50,7 +50,7 @@ export function scopeKey(scope: CardScope | null): DataKey {
   }
 }
 
-/** The page heading of a scope (spec A 2.4). */
+/** The page heading of a scope. */
 export function scopeHeading(scope: CardScope): string {
   switch (scope.kind) {
     case 'all':
@@ -62,7 +62,7 @@ export function scopeHeading(scope: CardScope): string {
   }
 }
 
-/** What a new card carries (D7, spec A 4): the scope's storeID and/or storeGroupID. */
+/** What a new card carries: the scope's storeID and/or storeGroupID. */
 export interface NewCardScope {
   readonly storeID?: number;
   readonly storeGroupID?: number;
@@ -142,7 +142,7 @@ export function scopeData(source: ScopeSource, business: Business | undefined): 
 }
 
 /**
- * The breadcrumbs of spec A 2.4: business scope 'businesses › {business} › CARDS › {card}'; store
+ * The breadcrumbs of a scope: business scope 'businesses › {business} › CARDS › {card}'; store
  * scope in a multi-store business 'stores › {store} › CARDS › {card}'; a single-store business's
  * store uses the business's. All cards: 'CARDS › {card}'.
  */

@@ -20,7 +20,7 @@ export const cardScope = dataRoute<ScopeSource>({
   },
 });
 
-/** The card `id` selects: none, a new card for the scope (`new`), or the card loaded from the server (spec A 4). */
+/** The card `id` selects: none, a new card for the scope (`new`), or the card loaded from the server. */
 const selectedCardRoute = dataRoute<CardDraft | null>({
   key: ({ url }) => ['card', url.searchParams.get('id') ?? ''],
   async load({ url, params, signal, services }) {
@@ -40,7 +40,7 @@ const selectedCardRoute = dataRoute<CardDraft | null>({
 const continued = new Set<string>();
 
 /**
- * The editor on screen goes on with the card it saved, now under `id` in the address (spec A 4):
+ * The editor on screen goes on with the card it saved, now under `id` in the address:
  * its route does not load that card again.
  */
 export function continueEditingAs(id: string): void {

@@ -252,7 +252,7 @@ export const NewCard: Story = {
 };
 
 /**
- * A save that failed (D8; the page's mutation says why, see the card builder's stories): the edits
+ * A save that failed (the page's mutation says why, see the card builder's stories): the edits
  * stay in the editor and in the undo history, and Save can be pressed again.
  */
 export const SaveFailed: Story = {

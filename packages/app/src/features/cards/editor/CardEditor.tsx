@@ -18,7 +18,7 @@ drawCardsWithAppIcons();
 export interface CardEditorProps {
   /** The card to edit: a saved card, or a new one without `loyaltyCardID`. */
   card: CardDraft;
-  /** Card permissions (D7): c may edit a new card, u a saved one, d delete it. */
+  /** Card permissions: c may edit a new card, u a saved one, d delete it. */
   permissions: { readonly create: boolean; readonly update: boolean; readonly delete: boolean };
   /**
    * Saves the card (create or update) as the user left it, made on `baseline` (the card as loaded
@@ -32,7 +32,7 @@ export interface CardEditorProps {
   }) => Promise<MutationOutcome<{ card: CardDraft; wasNew: boolean }>>;
   /** Called after a successful save, once the editor holds the saved card (the page updates the URL). */
   onSaved: (card: CardDraft, wasNew: boolean) => void;
-  /** Deletes the saved card and says how it went (the caller tells the user, D9). */
+  /** Deletes the saved card and says how it went (the caller tells the user). */
   onDelete: (loyaltyCardID: number) => Promise<MutationOutcome<unknown>>;
   /** Called after a successful delete (the page removes it from the list and clears the selection later). */
   onDeleted: (loyaltyCardID: number) => void;
@@ -187,7 +187,7 @@ const StatesStage = styled(Stage)`
 const dirtyPromptText = 'Your changes to this card have not been saved. Leave and lose them?';
 
 /**
- * The card editor (spec A 2.4, 4-6): the live preview, the toolbar (Undo, Redo, Delete, Save), the
+ * The card editor: the live preview, the toolbar (Undo, Redo, Delete, Save), the
  * configuration panel, keyboard undo/redo, the delete prompt and the unsaved-changes guard.
  */
 export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDeleted }: CardEditorProps) {
@@ -202,7 +202,7 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
   const [focusCheck, setFocusCheck] = useState(0);
 
   const isNew = draft.loyaltyCardID === undefined;
-  // D7: who may create may edit a new card until its first save; u edits a saved card.
+  // Who may create may edit a new card until its first save; u edits a saved card.
   const canEdit = !isDeleted && (isNew ? permissions.create : permissions.update);
   const canDelete = !isDeleted && !isNew && permissions.delete;
   // The image is of the card the server has: the card as last loaded or saved.
@@ -257,7 +257,7 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
         setFocusCheck((count) => count + 1);
         return;
       }
-      // D8: after a failure the edits stay in the editor and in the undo history.
+      // After a failure the edits stay in the editor and in the undo history.
       if (outcome.status !== 'done') return;
       const { card: saved, wasNew } = outcome.result;
       guard.markClean();
@@ -272,7 +272,7 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
   const confirmDelete = async () => {
     const id = draft.loyaltyCardID;
     if (id === undefined) return;
-    // D9: after a failure the card stays selected and in the list.
+    // After a failure the card stays selected and in the list.
     if ((await onDelete(id)).status !== 'done') return;
     setDeleted(true);
     editor.deleted();

@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 
 export interface EditorToolbarProps {
-  /** Undo, Redo and Save show only when the card may be edited (spec A 6 editDisabled). */
+  /** Undo, Redo and Save show only when the card may be edited. */
   canEdit: boolean;
-  /** Delete shows only for a saved card the user may delete (spec A 6 deleteDisabled). */
+  /** Delete shows only for a saved card the user may delete. */
   canDelete: boolean;
   canUndo: boolean;
   canRedo: boolean;

@@ -1,5 +1,5 @@
 /**
- * The card editor's state (spec A 4 "Editing", issue #10 item 5): the card being edited, whether it
+ * The card editor's state (issue #10 item 5): the card being edited, whether it
  * is saved, and a bounded history of edits. An edit is recorded 1 second after the last change
  * (the hook debounces `record`); undo and redo move through the recorded edits and are disabled at
  * either end. Pure: the hook (`useCardEditor`) owns the timer.
@@ -9,7 +9,7 @@ import type { CardDraft } from './types';
 /** The most edits the history keeps; the oldest go first. */
 export const historyLimit = 100;
 
-/** How long after the last change an edit is recorded (spec A 9). */
+/** How long after the last change an edit is recorded. */
 export const historyDebounceInMilliseconds = 1000;
 
 export interface CardEditorState {
@@ -22,7 +22,7 @@ export interface CardEditorState {
   readonly isRecordDue: boolean;
   /** The card as last loaded or saved: leaving with `draft !== baseline` loses changes. */
   readonly baseline: CardDraft;
-  /** Set by a save, cleared by any edit (spec A 4): the Save button shows Saved and is disabled. */
+  /** Set by a save, cleared by any edit: the Save button shows Saved and is disabled. */
   readonly isSaved: boolean;
 }
 
@@ -32,7 +32,7 @@ export type CardEditorAction =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /**
-   * A save of `submitted` answered with `card`: a new card's history starts again (spec A 4 "Save").
+   * A save of `submitted` answered with `card`: a new card's history starts again.
    * Edits made while the save was in flight stay on screen, unsaved.
    */
   | { readonly type: 'saved'; readonly submitted: CardDraft; readonly card: CardDraft; readonly wasNew: boolean }

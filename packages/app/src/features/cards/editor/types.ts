@@ -24,7 +24,7 @@ export interface ConfigurationPanelProps {
   card: CardDraft;
   /** Applies a change; every keystroke updates the live preview. */
   onUpdate: UpdateCard;
-  /** The user may not edit (spec A 6): fields read-only, the Switch and Rewards controls hidden. */
+  /** The user may not edit: fields read-only, the Switch and Rewards controls hidden. */
   isReadOnly: boolean;
   /** `contrastIssues(card)` from card-preview, shown beside the fields they concern. */
   contrastIssues: readonly ContrastIssue[];

@@ -175,7 +175,7 @@ export const ImageRefused: Story = {
   },
 };
 
-/** No rewards: the empty state; the add button puts a reward with the spec defaults there. */
+/** No rewards: the empty state; the add button puts a reward with the default values there. */
 export const NoRewards: Story = {
   args: { card: { ...coffeeCard, configuration: { ...coffeeCard.configuration, rewards: [] } } },
   play: async ({ canvas }) => {
@@ -233,7 +233,7 @@ export const ContrastWarnings: Story = {
   },
 };
 
-/** The icon picker (D10) beside the code: searching and choosing sets the code; an unknown code is hinted. */
+/** The icon picker beside the code: searching and choosing sets the code; an unknown code is hinted. */
 export const IconPicker: Story = {
   play: async ({ canvas }) => {
     const stamps = within(canvas.getByRole('region', { name: 'Stamps' }));

@@ -21,10 +21,9 @@ const Other = styled.p`
 `;
 
 /**
- * The card editor's configuration panel (spec A 2.4): collapsible sections Card (with the card's
- * name, beyond the spec), Title or Logo,
- * Description, Card Reverse Side, Stamps and Rewards, all expanded at first. Every change goes
- * through `onUpdate` as one immutable recipe; read-only makes every field read-only and hides the
+ * The card editor's configuration panel: collapsible sections Card (with the card's name), Title
+ * or Logo, Description, Card Reverse Side, Stamps and Rewards, all expanded at first. Every change
+ * goes through `onUpdate` as one immutable recipe; read-only makes every field read-only and hides the
  * Switch button and the Rewards controls. Contrast issues show as warnings under the colours
  * they concern. Sections are memoised on what they read, so a keystroke re-renders one section.
  */

@@ -57,16 +57,16 @@ interface IconFieldProps {
   label: string;
   /** What the icon is for, naming the picker, e.g. 'stamp' ("Find a stamp icon"). */
   purpose: string;
-  /** The icon code, e.g. `s-mug-hot` (D10). */
+  /** The icon code, e.g. `s-mug-hot`. */
   value: string | null | undefined;
   onChange: (code: string) => void;
   isReadOnly: boolean;
 }
 
 /**
- * An icon code (D10: a Font Awesome Free name with an optional `s-`/`l-` weight prefix) typed in a
- * text field, with a searchable picker beside it. The icon list loads lazily, when the picker
- * opens or the code is edited; an unknown code then shows a hint.
+ * An icon code (a Font Awesome Free name with an optional weight prefix, `s-` solid or `l-` light,
+ * none meaning regular) typed in a text field, with a searchable picker beside it. The icon list
+ * loads lazily, when the picker opens or the code is edited; an unknown code then shows a hint.
  */
 export function IconField({ label, purpose, value, onChange, isReadOnly }: IconFieldProps) {
   const [shouldLoad, setShouldLoad] = useState(false);

@@ -1,5 +1,5 @@
 /*
- * Rewards (spec A 2.4 and 3). Labels → Reward properties: Trigger → trigger (the stamp position),
+ * Rewards. Labels → Reward properties: Trigger → trigger (the stamp position),
  * Title → title, Shows (Icon / Text) → isIcon, Icon → icon, Text → text, Font Size (px) →
  * fontSize, Font Colour → fontColour, Background Colour → backgroundColour, Corner Radius (px) →
  * borderRadius, Padding Top/Right/Bottom/Left (px) → paddingTop/Right/Bottom/Left, Text Style →
@@ -17,7 +17,7 @@ import { ColourInput, PanelSection, PxInput, TextStyleInput } from './fields';
 import { IconField } from './IconField';
 import { addReward, removeReward, updateReward } from './recipes';
 
-/** The empty state's text (spec A 2.4). */
+/** The empty state's text. */
 export const noRewardsText = 'no rewards';
 
 const List = styled.ol`

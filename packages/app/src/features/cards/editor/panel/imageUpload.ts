@@ -1,8 +1,8 @@
 /*
- * The logo upload (spec A 2.4 and 5: png or jpeg only). The kit's FileInput checks every file
+ * The logo upload (png or jpeg only). The kit's FileInput checks every file
  * (`checkImageFile`: its type, its first bytes, the whole image to its end, at most
  * `MAX_LOGO_BYTES`); what passes is read here as base64 without a data-URL prefix, so
- * `logoEncodedString` holds base64 only (spec A 3), with the type its content shows, and one edit
+ * `logoEncodedString` holds base64 only, with the type its content shows, and one edit
  * sets the linked properties together.
  */
 import type { ImageType } from '@stampcard/ui/FileInput';
@@ -34,7 +34,7 @@ export interface LogoImage {
 export const encodeLogo: (file: Blob) => Promise<LogoImage | null> = encodeImage;
 
 /**
- * One edit setting the logo's linked properties at once (spec A 2.4): the base64 string and its
+ * One edit setting the logo's linked properties at once: the base64 string and its
  * type, and no URL (the uploaded image replaces any stored one). `null` removes the logo.
  */
 export function setLogo(image: LogoImage | null): CardRecipe {

@@ -13,7 +13,7 @@ function withoutUndefined<T extends object>(value: T): T {
 
 /**
  * A recipe merging `patch` into the card's configuration. A property patched to `undefined` is
- * removed, so the preview falls back to the spec's default (an emptied number field).
+ * removed, so the preview falls back to card-preview's default (an emptied number field).
  */
 export function setConfiguration(patch: Partial<CardConfiguration>): CardRecipe {
   return (draft) => ({ ...draft, configuration: withoutUndefined({ ...draft.configuration, ...patch }) });
@@ -25,7 +25,7 @@ export function showsTitle(configuration: CardConfiguration): boolean {
 }
 
 /**
- * The Switch button (spec A 2.4): shows the logo instead of the title or the other way round,
+ * The Switch button: shows the logo instead of the title or the other way round,
  * setting `titleDisplay` and `logoDisplay` together so they always hold opposite values.
  */
 export const flipTitleAndLogo: CardRecipe = (draft) => {
@@ -33,7 +33,7 @@ export const flipTitleAndLogo: CardRecipe = (draft) => {
   return { ...draft, configuration: { ...draft.configuration, titleDisplay: title, logoDisplay: !title } };
 };
 
-/** Adds a new reward (spec A 3 defaults, card-preview's `createDefaultReward`) at the top of the list (spec A 2.4). */
+/** Adds a new reward (card-preview's `createDefaultReward`) at the top of the list. */
 export const addReward: CardRecipe = (draft) => ({
   ...draft,
   configuration: { ...draft.configuration, rewards: [createDefaultReward(), ...(draft.configuration.rewards ?? [])] },

@@ -1,13 +1,13 @@
 /*
- * The panel's sections (spec A 2.4). Labels are the spec's; the properties they set are those of
- * spec A 3 as card-preview draws them (model.ts `normalizeCard`):
+ * The panel's sections: each field's label → the card property it sets, as card-preview draws it
+ * (model.ts `normalizeCard`):
  *
- *   Card:  Name → the card's `name` (beyond the spec, ADR 009: the name under the card in lists,
- *          which spec A 3 defaults to the title; left empty it is saved as the title), Background
+ *   Card:  Name → the card's `name` (ADR 009: the name under the card in lists, which defaults to
+ *          the title; left empty it is saved as the title), Background
  *          Colour → backgroundColour, Card Colour → cardColour, Corner Radius (px) →
  *          cardBorderRadius, Card in List Colour → cardInListColour.
- *   Title: Title → title, Text Colour → textColour (the title's colour in the preview; not in the
- *          spec's list, added so a title contrast warning can be fixed), Font Size (px) →
+ *   Title: Title → title, Text Colour → textColour (the title's colour in the preview, a field of
+ *          its own so a title contrast warning can be fixed), Font Size (px) →
  *          titleFontSize, Text Style → titleTextStyle, Alignment → titleAlignment.
  *   Logo:  Logo (upload) → logoEncodedString + logoMimeType (+ logoURL null), Logo Width (px) →
  *          logoWidth, Alignment → logoAlignment. Switch → titleDisplay / logoDisplay.
