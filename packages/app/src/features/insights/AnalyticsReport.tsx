@@ -6,8 +6,8 @@ import { Frame } from './InsightsPage.styles';
 export const analyticsReportTitle = 'Analytics report';
 
 /**
- * The third-party analytics report (D5): a button that opens it in a dialog. The frame is titled,
- * sandboxed (scripts and its own origin, no top navigation) and loads only when opened.
+ * The third-party analytics report of the admin view: a button that opens it in a dialog. The frame
+ * is titled, sandboxed (scripts and its own origin, no top navigation) and loads only when opened.
  */
 export function AnalyticsReport({ url }: { url: string }) {
   return (

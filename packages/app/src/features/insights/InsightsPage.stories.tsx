@@ -135,7 +135,7 @@ const region = (name: string) => body.findByRole('region', { name }, firstRender
 const heading = () => body.findByRole('heading', { level: 1, name: 'Insights' }, firstRender);
 const breadcrumbs = () => body.getByRole('navigation', { name: 'Breadcrumb' });
 
-/** The administrator's view of the first store: three rows of widgets (D5), every figure formatted for en-GB. */
+/** The administrator's view of the first store: three rows of widgets, every figure formatted for en-GB. */
 export const AdminView: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async () => {
@@ -159,7 +159,7 @@ export const AdminView: Story = {
     await expect(
       within(await region('Rewards timeline')).getByRole('figure', { name: 'Rewards timeline' }),
     ).toBeVisible();
-    // The first store is chosen (spec A 4), and named in the breadcrumbs.
+    // With no store in the URL the first store is chosen, and named in the breadcrumbs.
     await expect(await within(breadcrumbs()).findByText('Albert Dock')).toBeVisible();
     await expect(body.getByRole('button', { name: 'Switch to merchant view' })).toBeVisible();
     // No analytics URL is configured: no button.
@@ -238,7 +238,7 @@ export const AdminViewRequests: Story = {
         'AuthenticationPie?storeID=2',
         'StampKPIs?storeID=2',
         'RewardPie?storeID=2',
-        // All time: no dates (spec A 7).
+        // All time: no dates.
         'TopCards?storeID=2',
         `StampsChart?storeID=2&viewType=CARD&startDate=${thisYear}-01-01T00%3A00%3A00&endDate=${thisYear}-12-31T23%3A59%3A59`,
         `RewardsChart?storeID=2&viewType=CARD&startDate=${thisYear}-01-01T00%3A00%3A00&endDate=${thisYear}-12-31T23%3A59%3A59`,
@@ -324,7 +324,7 @@ export const StoreChange: Story = {
   },
 };
 
-/** A merchant has the merchant view only (D5): reward KPIs, signed-up users, stamp KPIs and the rewards chart. */
+/** A merchant has the merchant view only: reward KPIs, signed-up users, stamp KPIs and the rewards chart. */
 export const MerchantView: Story = {
   ...appStory({ path: '/insights', user: demoUsers.merchant }),
   parameters: { msw: { handlers: dashboardApi({ stores: [albertDock, boldStreet] }).handlers } },
@@ -372,7 +372,7 @@ export const Loading: Story = {
   },
 };
 
-/** A store with no data at all: each widget's empty text (spec A 2.5). */
+/** A store with no data at all: each widget's empty text. */
 export const StoreWithNoData: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   parameters: { msw: { handlers: dashboardApi(empty).handlers } },
@@ -387,7 +387,7 @@ export const StoreWithNoData: Story = {
   },
 };
 
-/** A store with fewer than 3 cards: the hint under Top Cards (spec A 9). */
+/** A store with fewer than 3 cards: the hint 'Store has N card(s)' under Top Cards. */
 export const FewerThanThreeCards: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   parameters: {
@@ -407,7 +407,7 @@ export const FewerThanThreeCards: Story = {
   },
 };
 
-/** One failing call: its widget says why and offers Retry; every other widget shows its figures (D4). */
+/** One failing call: its widget says why and offers Retry; every other widget shows its figures. */
 let topCardsFailures = 1;
 export const OneWidgetFails: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
@@ -481,7 +481,7 @@ export const UnnamedStore: Story = {
   },
 };
 
-/** One store or fewer: the dropdown is disabled (spec A 2.5). */
+/** One store or fewer: the Store dropdown is disabled. */
 export const SingleStore: Story = {
   ...appStory({ path: '/insights', user: demoUsers.merchant }),
   parameters: { msw: { handlers: dashboardApi({ stores: [cliftonPharmacy] }).handlers } },
@@ -492,7 +492,7 @@ export const SingleStore: Story = {
   },
 };
 
-/** The analytics report configured: the button opens the titled, sandboxed, lazy frame (D5). */
+/** The analytics report configured: the button opens the titled, sandboxed, lazy frame. */
 export const AnalyticsReport: Story = {
   ...appStory({
     path: '/insights',

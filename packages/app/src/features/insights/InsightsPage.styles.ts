@@ -15,7 +15,7 @@ export const StorePicker = styled.div`
 `;
 
 /**
- * The admin view's three rows (D5): three widgets a row, the two timelines side by side; one
+ * The admin view's three rows: three widgets a row, the two timelines side by side; one
  * column on narrow screens.
  */
 export const AdminGrid = styled.div`
@@ -43,7 +43,7 @@ export const AdminGrid = styled.div`
 `;
 
 /**
- * The merchant view (D5): reward KPIs, signed-up users, stamp KPIs in three columns; the rewards
+ * The merchant view: reward KPIs, signed-up users, stamp KPIs in three columns; the rewards
  * chart under the first two (a chart as wide as the page would scale its labels up).
  */
 export const MerchantGrid = styled.div`

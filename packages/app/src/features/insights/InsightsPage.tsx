@@ -25,13 +25,13 @@ import {
 import { KpiWidget, PieWidget, TimelineWidget, TopCardsWidget } from './InsightsWidgets';
 import { useInsightsQuery } from './useInsightsQuery';
 
-/** The analytics report and its dialog: a chunk loaded only where an analytics URL is configured (D5). */
+/** The analytics report and its dialog: a chunk loaded only where an analytics URL is configured. */
 const AnalyticsReport = lazy(async () => ({ default: (await import('./AnalyticsReport')).AnalyticsReport }));
 
 /** The stores part is always loaded; this stands for it should a URL ever not load it. */
 const noStores = settledLoading<StoreSummary[]>(storesKey, []);
 
-/** The breadcrumb of a store whose name is not known (spec A 2.5). */
+/** The breadcrumb of a store whose name is not known. */
 export const storeNameUnavailable = 'Store name unavailable';
 
 const storeName = (store: StoreSummary) => (store.name?.trim() ? store.name.trim() : storeNameUnavailable);
@@ -48,7 +48,7 @@ const rewardTilesPlaceholder = rewardTiles({
 });
 
 /**
- * Insights, the home page (spec A 2.5, D5, D6): one route, two views. Administrators start in the
+ * Insights, the home page: one route, two views. Administrators start in the
  * admin view (three rows of widgets and the analytics report) and may switch to the merchant view
  * (reward KPIs, signed-up users, stamp KPIs, the rewards chart); everyone else has the merchant
  * view. The store, the view, the top-cards timespan and the chart years live in the URL.
@@ -98,7 +98,7 @@ export function InsightsPage() {
     </Controls>
   );
 
-  /** Each widget the URL shows, drawn once for whichever view lists it (viewWidgets, D5). */
+  /** Each widget the URL shows, drawn once for whichever view lists it (`viewWidgets`). */
   const widget = (name: WidgetName): ReactNode => {
     switch (name) {
       case 'signedUpUsers':

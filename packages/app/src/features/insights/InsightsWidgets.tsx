@@ -20,7 +20,7 @@ const TimespanSelect = lazy(async () => ({ default: (await content).TimespanSele
 /** What stands in for a widget's content while its code arrives (with its data, as a rule). */
 const contentFallback = <ContentPlaceholder aria-hidden="true" data-part="placeholder" />;
 
-/** The reason a widget's load failed, as one line (D4). */
+/** The reason a widget's load failed, as one line, shown with Retry. */
 function reasonOf<T>(loaded: Loaded<T>): string | undefined {
   return loaded.error === undefined ? undefined : describeErrorLine(loaded.error);
 }
@@ -43,7 +43,7 @@ interface WidgetFrameProps<T> {
 }
 
 /**
- * One widget on its own (spec A 2.5, D4): its load, its overlay while it reloads (what it showed
+ * One widget on its own: its load, its overlay while it reloads (what it showed
  * stays underneath), its empty text, its error with Retry. Nothing here touches another widget.
  */
 function WidgetFrame<T>({
@@ -109,7 +109,7 @@ export function KpiWidget<T>({
   );
 }
 
-/** A pie widget: devices, sign-in providers (spec A 9: size 150, whole percentages, largest first). */
+/** A pie widget: devices, sign-in providers (size 150, whole percentages, largest first). */
 export function PieWidget<T>({
   name,
   loading,
@@ -178,8 +178,8 @@ export function TopCardsWidget<T>({
 }
 
 /**
- * A monthly timeline with its year selector (spec A 9, D6): stamps, or rewards issued vs redeemed;
- * its weekly view and card filter shown disabled, marked Unavailable.
+ * A monthly timeline with its year selector (this year and the 4 before it): stamps, or rewards
+ * issued vs redeemed; its weekly view and card filter shown disabled, marked Unavailable.
  */
 export function TimelineWidget<T>({
   name,

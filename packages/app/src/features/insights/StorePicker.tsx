@@ -18,7 +18,7 @@ export interface StorePickerProps {
   onChange: (store: StoreSummary) => void;
 }
 
-/** The Store dropdown of Insights (spec A 2.5): searchable, 'Default store', 'No results found', disabled with one store or fewer. */
+/** The Store dropdown of Insights: searchable, 'Default store', 'No results found', disabled with one store or fewer. */
 export function StorePicker({ stores, store, storeName, isLoading, errorMessage, onChange }: StorePickerProps) {
   return (
     <Frame>

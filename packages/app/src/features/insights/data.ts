@@ -1,7 +1,7 @@
 /**
  * The loader of Insights (ADR 010): every widget is a part with its own request and key, so a
  * change of store reloads them all, and a change of the top-cards timespan or of a chart year
- * reloads only that widget (spec A 4). The stores come from the app's shared cache: every widget
+ * reloads only that widget. The stores come from the app's shared cache: every widget
  * needs to know the store, and the first load picks the first store when the URL names none.
  */
 import {
@@ -30,7 +30,7 @@ import { can } from '../../lib/permissions';
 import { insightsParameters, parseInsightsQuery, type InsightsQuery } from './insightsQuery';
 import { timespanPeriod, viewWidgets, yearPeriod, type WidgetName } from './insightsWidgets';
 
-/** The stores of every business of the user, flattened (spec A 7), shared by the whole app. */
+/** The stores of every business of the user, flattened, shared by the whole app. */
 export const storesKey = allStoresKey;
 
 /** The user's stores, from the shared cache: loaded once, and again after a store changes. */
@@ -38,7 +38,7 @@ export function loadStores({ api, cache }: Pick<AppContextValue, 'api' | 'cache'
   return cache.get(allStoresKey, () => loadAllStores(api));
 }
 
-/** The store shown: the one the URL names when it is the user's, else the first (spec A 4). */
+/** The store shown: the one the URL names when it is the user's, else the first. */
 export function chooseStore(stores: readonly StoreSummary[], requested: number | null): StoreSummary | undefined {
   return stores.find((store) => store.storeID === requested) ?? stores[0];
 }

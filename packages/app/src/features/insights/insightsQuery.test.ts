@@ -5,7 +5,7 @@ const admin: InsightsQueryContext = { canSeeAdminView: true, currentYear: 2026 }
 const merchant: InsightsQueryContext = { canSeeAdminView: false, currentYear: 2026 };
 const parse = (search: string, context = admin) => parseInsightsQuery(new URLSearchParams(search), context);
 
-describe('parseInsightsQuery (spec A 2.5, D5, D6)', () => {
+describe('parseInsightsQuery', () => {
   it('starts administrators in the admin view and everyone else in the merchant view, on the defaults', () => {
     expect(parse('')).toEqual({
       store: null,

@@ -1,5 +1,5 @@
 /**
- * The state of Insights in its URL (spec A 2.5, D5, D6): the store, the view, the top-cards
+ * The state of Insights in its URL: the store, the view, the top-cards
  * timespan and the two chart years. Read with defaults: a missing, bad or stale value means the
  * default, quietly. A change is merged into the query the page has, other parameters kept.
  */
@@ -11,14 +11,14 @@ export type InsightsView = 'admin' | 'merchant';
 export interface InsightsQuery {
   /** The store the URL names; null: the default store (the first of the user's stores). */
   readonly store: number | null;
-  /** Administrators start in the admin view; everyone else only has the merchant view (D5). */
+  /** Administrators start in the admin view; everyone else only has the merchant view. */
   readonly view: InsightsView;
   readonly topCardsTimespan: Timespan;
   readonly stampsChartYear: number;
   readonly rewardsChartYear: number;
 }
 
-/** The query parameters, by the names spec A 2.5 gives them (and `view` for the switch). */
+/** The query parameters (`view` holds the admin/merchant switch). */
 export const insightsParameters = {
   store: 'store',
   view: 'view',
@@ -30,7 +30,7 @@ export const insightsParameters = {
 export interface InsightsQueryContext {
   /** Whether the user may see the admin view (the permission table's `insightsAdminView`). */
   readonly canSeeAdminView: boolean;
-  /** The current year: the default chart year, and with the 4 before it the years offered (D6). */
+  /** The current year: the default chart year, and with the 4 before it the years offered. */
   readonly currentYear: number;
 }
 

@@ -15,7 +15,7 @@ import {
   yearPeriod,
 } from './insightsWidgets';
 
-describe('the widgets of each view (D5)', () => {
+describe('the widgets of each view', () => {
   it('shows three rows to administrators and three columns and the rewards chart to merchants', () => {
     expect(viewWidgets.admin).toEqual([
       'signedUpUsers',
@@ -31,8 +31,8 @@ describe('the widgets of each view (D5)', () => {
   });
 });
 
-describe('tiles (spec A 3)', () => {
-  it('labels the signed-up users, stamp and reward KPIs as the spec does', () => {
+describe('tiles', () => {
+  it('labels the signed-up users, stamp and reward KPIs', () => {
     expect(
       userTiles({ today: 1, thisWeek: 2, lastWeek: 3, lifetimeUsers: 4 }).map((tile) => [tile.label, tile.value]),
     ).toEqual([
@@ -111,7 +111,7 @@ describe('pies, ranking and timelines', () => {
   });
 });
 
-describe('periods (spec A 7, 9): local dates without an offset', () => {
+describe('periods: local dates without an offset', () => {
   // Wednesday 18 November 2026, 14:05:09 local time.
   const now = new Date(2026, 10, 18, 14, 5, 9);
 

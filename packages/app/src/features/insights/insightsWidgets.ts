@@ -1,5 +1,5 @@
 /**
- * What each Insights widget shows (spec A 2.5, 3, 9; D5): the API's answers turned into the UI
+ * What each Insights widget shows: the API's answers turned into the UI
  * kit's tiles, pie items, rankings and twelve-month series, and the periods the requests name.
  * Pure functions, so every figure is tested without a browser.
  */
@@ -31,7 +31,7 @@ export type WidgetName =
   | 'stampsTimeline'
   | 'rewardsTimeline';
 
-/** The widgets of each view, in reading order (D5). */
+/** The widgets of each view, in reading order. */
 export const viewWidgets = {
   admin: [
     'signedUpUsers',
@@ -46,7 +46,7 @@ export const viewWidgets = {
   merchant: ['rewards', 'signedUpUsers', 'stamps', 'rewardsTimeline'],
 } as const satisfies Record<InsightsView, readonly WidgetName[]>;
 
-/** The widgets' titles and empty texts, as spec A 2.5 writes them. */
+/** The widgets' titles and empty texts, word for word as today's users know them. */
 export const widgetTexts = {
   signedUpUsers: { title: 'Signed up Users', empty: 'No data' },
   devices: { title: 'Devices OS', empty: 'No device data available' },
@@ -63,7 +63,7 @@ export function isEmptyTiles(tiles: readonly KpiTile[]): boolean {
   return tiles.every((tile) => tile.value === null || tile.value === 0);
 }
 
-/** Signed up Users (spec A 3): Today, This Week, Last Week, Lifetime Users. */
+/** Signed up Users: Today, This Week, Last Week, Lifetime Users. */
 export function userTiles(answer: UserTiles): KpiTile[] {
   return [
     { label: 'Today', value: answer.today },
@@ -73,7 +73,7 @@ export function userTiles(answer: UserTiles): KpiTile[] {
   ];
 }
 
-/** Stamps total (spec A 3): Todays Stamps, This Week Stamps, This Year Stamps, Lifetime Stamps. */
+/** Stamps total: Todays Stamps, This Week Stamps, This Year Stamps, Lifetime Stamps. */
 export function stampTiles(answer: StampKpis): KpiTile[] {
   return [
     { label: 'Todays Stamps', value: answer.todaysStamps },
@@ -83,7 +83,7 @@ export function stampTiles(answer: StampKpis): KpiTile[] {
   ];
 }
 
-/** Rewards total (spec A 3): the six reward KPIs, issued beside redeemed for each period. */
+/** Rewards total: the six reward KPIs, issued beside redeemed for each period. */
 export function rewardTiles(answer: RewardKpis): KpiTile[] {
   return [
     { label: 'Issued Today', value: answer.issuedToday },
@@ -95,7 +95,7 @@ export function rewardTiles(answer: RewardKpis): KpiTile[] {
   ];
 }
 
-/** Devices OS (spec A 3): Android and IOS. */
+/** Devices OS: Android and IOS. */
 export function devicePieItems(answer: DevicePie): PieChartDatum[] {
   return [
     { label: 'Android', value: answer.android },
@@ -103,7 +103,7 @@ export function devicePieItems(answer: DevicePie): PieChartDatum[] {
   ];
 }
 
-/** Authentication (spec A 3): the product's own accounts (D1: Stampcard), Apple, Facebook, Google. */
+/** Authentication: the product's own accounts (Stampcard), Apple, Facebook, Google. */
 export function authenticationPieItems(answer: AuthenticationPie): PieChartDatum[] {
   return [
     { label: 'Stampcard', value: answer.stampcard },
@@ -158,7 +158,7 @@ export function rewardsSeries(rows: readonly RewardsChartRow[]): TimelineSeries[
   ];
 }
 
-/** A period as the API takes it: local date and time without an offset (spec A 7). */
+/** A period as the API takes it: local date and time without an offset. */
 export interface Period {
   readonly startDate: string;
   readonly endDate: string;
@@ -180,8 +180,8 @@ export function yearPeriod(year: number): Period {
 }
 
 /**
- * The period of a top-cards timespan at `now` (spec A 9), weeks starting on Monday; null for All
- * time, whose request carries no dates ("dates sent only when a timespan is given").
+ * The period of a top-cards timespan at `now`, weeks starting on Monday; null for All time, whose
+ * request carries no dates.
  */
 export function timespanPeriod(timespan: Timespan, now: Date): Period | null {
   const year = now.getFullYear();

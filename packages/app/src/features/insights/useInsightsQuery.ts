@@ -12,7 +12,7 @@ import {
 export interface InsightsQueryControls {
   readonly query: InsightsQuery;
   readonly context: InsightsQueryContext;
-  /** Merges a change into the URL without leaving the page; replaces the entry (spec A 2.5). */
+  /** Merges a change into the URL without leaving the page; replaces the entry. */
   readonly change: (change: Partial<InsightsQuery>) => void;
 }
 
