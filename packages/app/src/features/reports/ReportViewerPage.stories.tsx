@@ -81,7 +81,7 @@ export const MerchantNote: Story = {
   },
 };
 
-/** A merchant whose business list fails: loading stops and the viewer says why (spec B 8, D4). */
+/** A merchant whose business list fails: loading stops and the viewer says why. */
 export const MerchantBusinessesFail: Story = {
   ...appStory({ path: reportPath, user: demoUsers.merchant }),
   parameters: { msw: { handlers: [viewApi(), handlers.getBusinesses(apiError(500, ['Try again later.']))] } },
@@ -160,7 +160,7 @@ export const AppliedFilters: Story = {
   },
 };
 
-/** The server fails: D4's error with Retry. */
+/** The server fails: the reason and a Retry button. */
 export const LoadError: Story = {
   ...administrator,
   parameters: { msw: { handlers: [handlers.viewReport(apiError(500, ['The report timed out.']))] } },

@@ -24,7 +24,7 @@ import {
 import { sanitizeReportHtml } from './reportContent';
 import { exportFileName, exportFormats } from './reportExport';
 
-/** Spec B 2.11: the note non-administrators see instead of the export. */
+/** The note non-administrators see instead of the export. */
 export const referenceNote = 'Please use this for data for reference and contact customers through promotions tools.';
 
 const Body = styled.section`
@@ -182,7 +182,7 @@ function ExportReport({ view, name }: { view: ReportView; name: string }) {
 }
 
 /**
- * The report viewer (spec B 2.11, issue #24): the report the URL names, with its filters, its
+ * The report viewer (issue #24): the report the URL names, with its filters, its
  * content sanitised (reportContent.ts), a loading overlay over the previous content while the next
  * loads, pagination when the report has pages, and the export for administrators (the reference
  * note for everyone else).

@@ -54,7 +54,7 @@ export const Merchant: Story = {
   },
 };
 
-/** While loading: 2 rows (spec B 2.11). */
+/** While loading: 2 placeholder rows. */
 export const Loading: Story = {
   ...administrator,
   parameters: { msw: { handlers: [handlers.getReports(loading)] } },
@@ -74,7 +74,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list cannot be loaded: D4's error with Retry. */
+/** The list cannot be loaded: the reason and a Retry button. */
 export const LoadError: Story = {
   ...administrator,
   parameters: { msw: { handlers: [handlers.getReports(apiError(500, ['The reporting service is down.']))] } },

@@ -46,17 +46,17 @@ const Description = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-/** Spec B 2.11: 2 loading rows. */
+/** The list shows 2 placeholder rows while it loads. */
 export const reportSkeletonCount = 2;
 
-/** A report's viewer: its path and name in the query (spec B 2.11). */
+/** A report's viewer: its path and name in the query. */
 export const reportHref = (report: Pick<Report, 'path' | 'name'>) =>
   paths.reportDetails.href({}, { path: report.path, name: report.name ?? '' });
 
 /**
- * The reports list (spec B 2.11): every report an administrator may run, or the merchant reports,
- * each linking to its viewer; 2 loading rows; 'No results' / 'No reports to be displayed'; D4's
- * error with Retry.
+ * The reports list: every report an administrator may run, or the merchant reports, each linking
+ * to its viewer; 2 loading rows; 'No results' / 'No reports to be displayed'; when it cannot load,
+ * the reason and Retry.
  */
 export function ReportsPage() {
   const { data: reports, error, retry } = useLoaded(useLoaderData<Loading<Report[]>>());

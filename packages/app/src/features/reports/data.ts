@@ -18,7 +18,7 @@ import { filterValuesFromUrl, reportRequestParameters } from './filters';
 
 const roles = (services: AppContextValue) => services.auth.getSnapshot()?.roles ?? [];
 
-/** The reports the user may run (spec B 2.11, 7): all of them for administrators, else the merchant's. */
+/** The reports the user may run: all of them for administrators, else the merchant's. */
 export const reportsList = dataRoute<Report[]>({
   key: () => ['reports', 'list'],
   load: ({ signal, services }) =>
@@ -33,8 +33,8 @@ export class NoBusinessError extends Error {
 }
 
 /**
- * Spec B 7: for non-administrators the first business's id goes as StoreGroupID. A failure of the
- * business list stops the viewer's loading and says why (spec B 8, D4).
+ * For non-administrators the first business's id goes as the StoreGroupID parameter. A failure of
+ * the business list stops the viewer's loading and says why.
  */
 async function storeGroupId({ api, cache }: AppContextValue): Promise<string> {
   const businesses = await cache.get(['reports', 'storeGroup'], () =>
@@ -63,7 +63,7 @@ export function pageOf(searchParams: URLSearchParams): number {
 const ownKeys = new Set(['path', 'name', 'page']);
 
 /**
- * The viewer's content (spec B 2.11, 4): POST /api/Reporting/View with the URL's page and filters.
+ * The viewer's content: POST /api/Reporting/View with the URL's page and filters.
  * The filters' types come with the report: the first time a report is opened with filters in its
  * URL, its parameters are read first (once per report and app), so dates and multi choices are
  * sent as the API takes them.

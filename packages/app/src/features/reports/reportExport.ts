@@ -5,7 +5,7 @@
 import { exportFileExtensions, type ExportFormat } from '@stampcard/api-client';
 import { fileNameOf } from '../../lib/download';
 
-/** The formats in the order the dropdown lists them, with their labels (spec B 2.11). */
+/** The formats in the order the dropdown lists them, with their labels. */
 export const exportFormats = [
   { format: 'WORDOPENXML', label: 'Word' },
   { format: 'EXCELOPENXML', label: 'Excel' },

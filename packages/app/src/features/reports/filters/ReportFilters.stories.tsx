@@ -124,7 +124,7 @@ export const NumberFilter: Story = {
   },
 };
 
-/** A date filter (1 Date): the kit's DatePicker, typed and shown as YYYY-MM-DD (spec B 9). */
+/** A date filter (1 Date): the kit's DatePicker, typed and shown as YYYY-MM-DD. */
 export const DateFilter: Story = {
   name: 'Date',
   args: { parameters: [from], values: fromUrl([from], '') },
@@ -238,7 +238,7 @@ export const AllTypes: Story = {
   },
 };
 
-/** The values of a viewer URL fill the fields (spec B 4). */
+/** The values of a viewer URL fill the fields. */
 export const PrefilledFromUrl: Story = {
   name: 'Prefilled from the URL values',
   args: {
@@ -276,7 +276,7 @@ export const DefaultsPrefilled: Story = {
   },
 };
 
-/** Text over 200 characters and a number over 20 show their messages, and nothing is applied (spec B 5). */
+/** Text over 200 characters and a number over 20 show their messages, and nothing is applied. */
 export const Invalid: Story = {
   args: { parameters: [customerName, minimumStamps], values: fromUrl([customerName, minimumStamps], '') },
   play: async ({ args, canvas }) => {
@@ -407,7 +407,7 @@ function FiltersOverUrl(props: Pick<ReportFiltersProps, 'parameters' | 'onApply'
   );
 }
 
-/** Apply and Clear navigate; Back patches the form to the URL's values (spec B 4). */
+/** Apply and Clear navigate; Back patches the form to the URL's values. */
 export const FollowsTheUrl: Story = {
   name: 'Follows the URL',
   render: (args) => <FiltersOverUrl {...args} />,

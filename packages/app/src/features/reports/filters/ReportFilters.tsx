@@ -72,7 +72,7 @@ function optionsOf(options: readonly ReportChoiceOption[], values: readonly stri
 }
 
 /**
- * A multi-choice filter (spec B 2.11): the list opens with a copy of the current selection, a
+ * A multi-choice filter: the list opens with a copy of the current selection, a
  * click toggles an item, and closing gives the chosen identifiers to the form. A tag removed while
  * the list is closed changes the selection at once.
  */
@@ -111,7 +111,7 @@ function MultiChoiceField({ label, options, value, onChange, onBlur, ref, isDisa
 }
 
 /**
- * The report viewer's Filters card (spec B 2.11, 5; issue #24): one field per report parameter,
+ * The report viewer's Filters card (issue #24): one field per report parameter,
  * labelled by its name, by type: text (at most 200 characters), number (at most 20), date (the
  * kit's DatePicker in YYYY-MM-DD), boolean (a checkbox), single choice (searchable and clearable)
  * and multi choice. Apply filters checks the fields (their messages show, and nothing is applied,
@@ -134,7 +134,7 @@ export function ReportFilters({ parameters, values, onApply, onClear, isDisabled
     onClear();
   };
 
-  // Spec B 2.11: the card appears only when the report has parameters.
+  // The card appears only when the report has parameters.
   if (parameters.length === 0) return null;
   return (
     <DetailsCard title="Filters">

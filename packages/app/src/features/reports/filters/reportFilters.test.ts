@@ -64,7 +64,7 @@ const address = { path: '/Reports/StampsByStore', name: 'Stamps by store' };
 const read = (search: string, parameters: readonly ReportParameter[] = everyType) =>
   filterValuesFromUrl(parameters, new URLSearchParams(search));
 
-describe('reportFilterKind (spec B 3: 0 Boolean, 1 Date, 2 Number, 3 String, 4 SingleChoice, 5 MultiChoice)', () => {
+describe('reportFilterKind (0 Boolean, 1 Date, 2 Number, 3 String, 4 SingleChoice, 5 MultiChoice)', () => {
   it('maps each type number to its field', () => {
     expect(([0, 1, 2, 3, 4, 5] as const).map(reportFilterKind)).toEqual([
       'boolean',
@@ -98,7 +98,7 @@ describe('reportFilterLabel and reportChoiceOptions', () => {
   });
 });
 
-describe('reportFilterMessage (spec B 5: text at most 200 characters, number at most 20)', () => {
+describe('reportFilterMessage (text at most 200 characters, number at most 20)', () => {
   it('accepts text of up to 200 characters and refuses longer text', () => {
     expect(reportFilterMessage(name, 'a'.repeat(200))).toBeUndefined();
     expect(reportFilterMessage(name, 'a'.repeat(201))).toBe('Too many characters (maximum 200, currently 201)');
@@ -119,7 +119,7 @@ describe('reportFilterMessage (spec B 5: text at most 200 characters, number at 
   });
 });
 
-describe('dates (spec B 5, 9: displayed YYYY-MM-DD, sent as DD/MM/YYYY hh:mm:ss A)', () => {
+describe('dates (displayed YYYY-MM-DD, sent as DD/MM/YYYY hh:mm:ss A)', () => {
   it.each([
     ['2024-03-21', '2024-03-21'],
     ['21/03/2024', '2024-03-21'],
@@ -145,7 +145,7 @@ describe('dates (spec B 5, 9: displayed YYYY-MM-DD, sent as DD/MM/YYYY hh:mm:ss 
   });
 });
 
-describe('filterValuesFromUrl (spec B 4: the form is patched from the URL)', () => {
+describe('filterValuesFromUrl (the form is patched from the URL)', () => {
   it('gives every parameter its default value when the URL has no filters', () => {
     const defaults = {
       IncludeTestStores: false,
@@ -218,7 +218,7 @@ describe('filterValuesFromUrl (spec B 4: the form is patched from the URL)', () 
   });
 });
 
-describe('filterSearchParams (Apply filters: spec B 2.11)', () => {
+describe('filterSearchParams (Apply filters)', () => {
   const chosen: FilterValues = {
     IncludeTestStores: true,
     From: '2024-03-01',
@@ -279,7 +279,7 @@ describe('clearedSearchParams (Clear filters applies an empty set)', () => {
   });
 });
 
-describe('reportRequestParameters (spec B 3, 5: the API’s parameters)', () => {
+describe('reportRequestParameters (the API’s parameters)', () => {
   it('wraps every value in a list, with dates as DD/MM/YYYY hh:mm:ss A', () => {
     expect(
       reportRequestParameters(everyType, {
@@ -324,7 +324,7 @@ describe('reportRequestParameters (spec B 3, 5: the API’s parameters)', () => 
 
   it('omits a multi choice whose selection has as many values as its default', () => {
     expect(reportRequestParameters([categories], { Categories: ['12', '11', '10'] })).toEqual({});
-    // The count decides, not which values (spec B 5: "has the same count as its default value").
+    // The count decides, not which values: a selection as long as the default is omitted.
     expect(reportRequestParameters([{ ...categories, defaultValue: ['10'] }], { Categories: ['12'] })).toEqual({});
   });
 

@@ -1,10 +1,10 @@
 /*
- * The report viewer's filters (spec B 2.11, 3, 4, 5; issue #24): what each report parameter holds
+ * The report viewer's filters (issue #24): what each report parameter holds
  * in the Filters form, how the URL keeps it, and how the API takes it. Pure: the loaders read the
  * URL with it (`filterValuesFromUrl`, `reportRequestParameters`), the Filters card writes it
  * (`filterSearchParams`, `clearedSearchParams`).
  *
- * The URL is the state (spec B 4: "Filter form values are patched from the URL values"):
+ * The URL is the state, and the form's values are patched from it:
  * - `path` and `name` name the report; `page` is left out after Apply or Clear, which is page 1
  *   (the canonical query, as the lists write it: the default is no parameter).
  * - Each filter is kept under its parameter's key: text and numbers as typed (trimmed), dates as
@@ -28,7 +28,7 @@ import {
 } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
 
-/** What a parameter's field is, by its type number (spec B 3: 0 Boolean ... 5 MultiChoice). */
+/** What a parameter's field is, by its type number (0 Boolean ... 5 MultiChoice). */
 export type ReportFilterKind = 'boolean' | 'date' | 'number' | 'text' | 'singleChoice' | 'multiChoice';
 
 const kinds: Readonly<Record<ReportParameterType, ReportFilterKind>> = {
@@ -69,7 +69,7 @@ export interface ReportChoiceOption {
   readonly value: string;
 }
 
-/** A time of day to send with a date: the API takes `DD/MM/YYYY hh:mm:ss A` (spec B 5, 9). */
+/** A time of day to send with a date: the API takes `DD/MM/YYYY hh:mm:ss A`. */
 const midnight = '12:00:00 AM';
 
 /** The label of a parameter's field: its name, or its key when it has none. */
@@ -88,8 +88,8 @@ export function reportChoiceOptions(parameter: ReportParameter): ReportChoiceOpt
   });
 }
 
-// Validation (spec B 5: "text at most 200 characters; number at most 20 characters"), from the
-// kit's builders and default texts.
+// Validation: text at most 200 characters, a number at most 20 characters, from the kit's
+// builders and default texts.
 
 /** A text filter: at most 200 characters; "Too many characters (maximum 200, currently …)". */
 export const textFilterSchema = optionalText({ max: maxLengths.reportTextFilter });
@@ -187,7 +187,7 @@ export function isoDateOfReportDate(text: string): string | null {
 }
 
 /**
- * A date as the API takes it (spec B 5, 9: `DD/MM/YYYY hh:mm:ss A`), at midnight:
+ * A date as the API takes it (`DD/MM/YYYY hh:mm:ss A`), at midnight:
  * '2024-03-21' is '21/03/2024 12:00:00 AM'. Null when it is empty or not a real date.
  */
 export function reportRequestDate(value: string | null | undefined): string | null {
@@ -302,7 +302,7 @@ export function clearedSearchParams({ path, name }: ReportAddress): URLSearchPar
 }
 
 /**
- * What Apply filters navigates to (spec B 2.11): the report's `path` and `name` kept, `page` left
+ * What Apply filters navigates to: the report's `path` and `name` kept, `page` left
  * out (page 1), and each filter's value under its key, in the parameters' order. An empty filter is
  * left out, unless its default is not empty: then it is written empty (`key=`), so that reading the
  * URL back gives the emptied field, not the default.
@@ -322,11 +322,11 @@ export function filterSearchParams(
 }
 
 /**
- * The API's `parameters` for the filters' values (spec B 3, 5): every value wrapped in a list;
+ * The API's `parameters` for the filters' values: every value wrapped in a list;
  * booleans as 'true' or 'false'; dates as `DD/MM/YYYY hh:mm:ss A` at midnight, empty or invalid
  * dates dropped; text and numbers trimmed, empty ones dropped; a single choice unless none is
  * chosen. A multi choice whose selection has as many values as its default value is omitted;
- * otherwise it is sent, an empty selection as [] (the spec's "otherwise it is sent").
+ * otherwise it is sent, an empty selection as [].
  */
 export function reportRequestParameters(
   parameters: readonly ReportParameter[],
