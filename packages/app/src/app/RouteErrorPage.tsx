@@ -6,7 +6,7 @@ import { Page, StandalonePage } from '../lib/page';
 /** What a page that failed to open says when nothing more is known (never a programmer's message). */
 export const pageFailedMessage = 'Something went wrong while opening this page. Reload it to try again.';
 
-/** Why a route failed, in words a user can act on (D14). */
+/** Why a route failed, in words a user can act on: what failed and why, never a programmer's message. */
 export function describeRouteError(error: unknown): string | string[] {
   if (isRouteErrorResponse(error)) {
     return error.status === 404 ? 'There is no page at this address.' : pageFailedMessage;

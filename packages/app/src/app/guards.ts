@@ -1,5 +1,5 @@
 /**
- * Guards before loaders (spec A 2.2, D12): each guarded route's middleware asks the permission
+ * Guards before loaders: each guarded route's middleware asks the permission
  * module what to do with the user now signed in, and redirects before any loader of the page
  * starts a request and before its chunk renders. Middleware runs on every navigation and
  * revalidation, so a user who signs out elsewhere or loses a role leaves the page at once.

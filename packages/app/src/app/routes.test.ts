@@ -32,7 +32,7 @@ async function open(path: string, user: AuthUser | null) {
 describe('the routing table', () => {
   const paths = allPaths(createRoutes());
 
-  it('has every route of spec A 2.2 and spec B 2.14, once', () => {
+  it('has every route of the route access table, once', () => {
     const expected = Object.values(routeAccess)
       .flatMap((group) => group.paths)
       .filter((path) => !path.startsWith('authentication/'));
@@ -46,7 +46,7 @@ describe('the routing table', () => {
   });
 });
 
-describe('the guards (spec A 2.2, D12)', () => {
+describe('the guards', () => {
   it('sends a signed-out user to login with the page as returnUrl', async () => {
     await expect(open('/businesses/3/stores?page=2', null)).resolves.toBe(loginPath('/businesses/3/stores?page=2'));
     expect(loginPath('/businesses/3/stores?page=2')).toBe(

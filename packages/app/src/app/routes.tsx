@@ -1,6 +1,6 @@
 /**
- * The routing table (spec A 2.2, spec B 2.14, D12): React Router data routes, their paths from
- * `config/paths`. Every page is a lazy chunk of its feature; a page with data has a loader in its
+ * The routing table: React Router data routes, their paths from `config/paths`, who may open
+ * them from the permission module's route table. Every page is a lazy chunk of its feature; a page with data has a loader in its
  * feature's small `data` chunk, loaded in parallel with the page's chunk, so its request leaves
  * before the page's code arrives (ADR 010). Every guarded route's middleware runs the guard, which
  * redirects before any loader starts.
@@ -98,7 +98,7 @@ export function createRoutes(): RouteObject[] {
       // tests); startApp waits for the router, showing the loading screen's last phase itself.
       HydrateFallback: StartingUp,
       children: [
-        // Spec A 2.1: open to everyone; the page checks the action ('Invalid action' for any other).
+        // The authentication pages are open to everyone; the page checks the action ('Invalid action' for any other).
         {
           path: paths.authentication.pattern,
           lazy: lazy(async () => (await features.authentication()).AuthenticationPage),
@@ -118,7 +118,7 @@ export function createRoutes(): RouteObject[] {
               // Inside the shell, so a page that fails keeps the menu around its error.
               ErrorBoundary: RouteErrorPage,
               children: [
-                // Spec A 33: the empty path redirects to insights (whose guard then applies).
+                // The empty path redirects to insights (whose guard then applies).
                 { index: true, loader: () => redirect(paths.insights.href({})) },
                 guarded('insights', {
                   path: paths.insights.pattern,
@@ -212,7 +212,7 @@ export function createRoutes(): RouteObject[] {
                 }),
                 guarded('customers', {
                   path: paths.customer.pattern,
-                  // The user details page, reached from All Customers (spec B 2.10).
+                  // The user details page, reached from All Customers.
                   lazy: lazy(
                     async () => (await features.users()).CustomerDetailsPage,
                     async () => (await data.users()).userDetails,

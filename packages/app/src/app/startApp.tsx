@@ -1,5 +1,5 @@
 /**
- * Start-up (spec A 1): the loading screen's three phases advance with the real steps, never with
+ * Start-up: the loading screen's three phases advance with the real steps, never with
  * timers: Downloading configurations (the app's runtime configuration and the identity client's
  * settings), Verifying authentication (the stored user), Loading (the first route's guard and
  * chunk). A step that fails shows why, with a Retry.
@@ -83,7 +83,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
     showPhase(2);
     const routerHolder: { current?: DataRouter } = {};
-    // A 401 renews the token silently and retries once (spec A 4). A failed renewal removes the
+    // A 401 renews the token silently and retries once. A failed renewal removes the
     // user, so the page's guard runs again and sends the user to login with this page as returnUrl.
     const api = createAppApiClient({
       apiOrigin: configuration.apiOrigin,

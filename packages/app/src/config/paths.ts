@@ -1,5 +1,5 @@
 /**
- * Every path of the app in one place (spec A 2.2, spec B 2.14, D12): each route's pattern, as the
+ * Every path of the app in one place: each route's pattern, as the
  * routing table, the guards and the route access table use it, and a typed builder of its href,
  * as menus, breadcrumbs, links, redirects and tests use it. No other module writes a path.
  *
@@ -84,7 +84,7 @@ export const paths = Object.freeze({
   promotions: path('promotions'),
   notAuthorized: path('not-authorized'),
   customerUnauthorized: path('customer-unauthorized'),
-  /** Every action of spec A 2.1 under one route; the page checks the action. */
+  /** Every authentication action (login, logout, register, profile, ...) under one route; the page checks the action. */
   authentication: path('authentication/*'),
   login: path('authentication/login'),
   loginFailed: path('authentication/login-failed'),

@@ -100,7 +100,7 @@ function initialsOf(user: AuthUser): string {
 }
 
 /**
- * The profile popup (spec A 2.3): the user's given name and surname, an Account link and Sign Out.
+ * The profile popup: the user's given name and surname, an Account link and Sign Out.
  * A disclosure (a button that shows a panel above it), so the shell needs no positioning library:
  * Escape and a click or focus outside close it, focus returning to the button after Escape.
  */

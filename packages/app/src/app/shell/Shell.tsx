@@ -33,7 +33,7 @@ function useFocusMainOnNavigation(pathname: string): void {
 }
 
 /**
- * The shell of every back-office page (spec A 2.3): the side menu with the entries the user's roles
+ * The shell of every back-office page: the side menu with the entries the user's roles
  * allow and the profile popup, and the page in `<main>` after a skip link. The menu shows only
  * when the user is signed in with a back-office role; otherwise the page shows alone. On narrow
  * screens the menu opens from a header bar that names the product and the page.

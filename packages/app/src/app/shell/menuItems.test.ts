@@ -3,7 +3,7 @@ import { menuItemsFor } from './menuItems';
 
 const labels = (roles: string[]) => menuItemsFor(roles).map((item) => `${item.label} ${item.href}`);
 
-describe('menuItemsFor (spec A 2.3)', () => {
+describe('menuItemsFor', () => {
   it('gives Administrators Insights, Businesses, Customers, Reports and Settings', () => {
     expect(labels(['Administrators'])).toEqual([
       'Insights /insights',

@@ -1,8 +1,8 @@
 /**
- * The side menu's entries (spec A 2.3): each shown to exactly the roles that may open its route
+ * The side menu's entries: each shown to exactly the roles that may open its route
  * (the permission module's route table), the businesses entry labelled Businesses for
  * Administrators and Settings for everyone else. Both come from the permission module: the
- * businesses list's create flag is the Administrators' (spec B 6), so a user who may create
+ * businesses list's create flag is the Administrators' alone, so a user who may create
  * businesses manages all of them and reads "Businesses"; a merchant reads "Settings".
  */
 import type { SideMenuItem } from '@stampcard/ui/SideMenu';
@@ -30,7 +30,7 @@ const entries: readonly MenuEntry[] = [
   { routeId: 'promotions', href: paths.promotions.href({}), label: fixed('Promotions') },
 ];
 
-/** The entries a user with these roles sees, in the spec's order. */
+/** The entries a user with these roles sees, in the menu's order (the order of `entries`). */
 export function menuItemsFor(roles: readonly string[]): SideMenuItem[] {
   return entries
     .filter((entry) => canAccessRoute(roles, entry.routeId))

@@ -44,9 +44,8 @@ export interface DetailsCardProps {
 }
 
 /**
- * A titled card of a details page (spec B 2.4 and 2.7: the stores, cards and staff below a
- * business or a store): a region named by its heading, a control beside it, its entries or its
- * empty text.
+ * A titled card of a details page (the stores, cards and staff below a business or a store): a
+ * region named by its heading, a control beside it, its entries or its empty text.
  */
 export function DetailsCard({ title, action, isEmpty = false, emptyText, children }: DetailsCardProps) {
   const headingId = `details-card${useId()}`;

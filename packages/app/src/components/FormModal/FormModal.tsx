@@ -28,7 +28,7 @@ export interface FormModalProps<TSchema extends FormSchema> {
   readonly title: string;
   /** The submit button's label, e.g. 'Save location'. */
   readonly submitLabel: string;
-  /** The form's schema (spec B 5's rules, from '@stampcard/ui/validation'). */
+  /** The form's schema (the kit's validation rules, from '@stampcard/ui/validation'). */
   readonly schema: TSchema;
   /** The values the form starts with at each opening. */
   readonly defaultValues: FormValuesOf<TSchema>;
@@ -91,7 +91,7 @@ function FormBody<TSchema extends FormSchema>({
 }
 
 /**
- * A form in a modal (spec B 4, 5): its fields, Cancel and a submit button. An invalid form is not
+ * A form in a modal: its fields, Cancel and a submit button. An invalid form is not
  * sent: the banner says so for 3 seconds and the first invalid field takes focus. While
  * `onSubmit` runs the submit button is pending and the modal cannot be closed; it closes when
  * `onSubmit` resolves true and otherwise stays open with every value.

@@ -1,7 +1,7 @@
 /**
- * The frame every list page shares (spec B 2.1): the header, the controls row (sort, filters with
- * their options from the API, the search box), the list in its states (skeletons, 'No results',
- * D4's error with Retry, the rows kept and marked busy while the next page loads) and Pagination
+ * The frame every list page shares: the header, the controls row (sort, filters with their
+ * options from the API, the search box), the list in its states (skeletons, 'No results', the
+ * reason of a failed load with Retry, the rows kept and marked busy while the next page loads) and Pagination
  * from the x-pagination header. The page renders its own items (a grid of cards, rows).
  */
 import type { Page as ApiPage } from '@stampcard/api-client';
@@ -24,7 +24,7 @@ export interface ListPageFilter<FilterKey extends string, Option> {
   readonly key: FilterKey;
   readonly placeholder: string;
   readonly type: 'single' | 'multi';
-  /** The options, once loaded from the API (D2). */
+  /** The options, once loaded from the API (never sample data). */
   readonly options: readonly Option[] | undefined;
   readonly optionLabel: (option: Option) => string;
   readonly optionKey: (option: Option) => string;
@@ -57,7 +57,7 @@ export interface ListPageItems<Item> {
 }
 
 export interface ListPageProps<Sort extends string, FilterKey extends string, Item> {
-  /** The page title (spec B: 'Businesses', 'Staff', ...). */
+  /** The page title, e.g. 'Businesses', 'Staff'. */
   readonly title: string;
   readonly breadcrumbs?: readonly Breadcrumb[];
   /** Controls at the right of the title. */

@@ -93,7 +93,7 @@ export const Loading: Story = {
   },
 };
 
-/** No items: 'No results' and the line naming what is missing (spec B 2.1). */
+/** No items: 'No results' and the line naming what is missing. */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

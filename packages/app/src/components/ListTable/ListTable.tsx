@@ -23,14 +23,14 @@ export interface ListTableProps<Item> {
   readonly loadingLabel: string;
   /** How many skeleton rows show while loading. */
   readonly skeletonCount: number;
-  /** The empty state's line under 'No results' (spec B 2.1), e.g. 'No users to be displayed'. */
+  /** The empty state's line under 'No results', naming what is missing, e.g. 'No users to be displayed'. */
   readonly emptyDescription: string;
   /** The row (`<tr>`) of an item, given its index on the page. */
   readonly children: (item: Item, index: number) => ReactNode;
 }
 
 /**
- * The table of a list page (spec B 2.1, 2.5, 2.9): a heading row, then skeleton rows while the
+ * The table of a list page (staff, customers): a heading row, then skeleton rows while the
  * page loads, 'No results' with the empty line when it has no items, or a row per item. In a
  * column narrower than 600 px (a phone) it stacks: a card per row, each value under its column's name.
  */

@@ -1,5 +1,5 @@
 /**
- * The icons of the lists' row controls (spec B 2.5, 2.8, 2.9: view, delete, lock, edit); decorative,
+ * The icons of the lists' row controls (view, delete, lock, edit); decorative,
  * the controls carry the names.
  */
 function Icon({ d }: { readonly d: string }) {

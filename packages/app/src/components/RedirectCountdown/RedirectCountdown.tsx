@@ -5,15 +5,15 @@ import type { Href } from '../../config/paths';
 export interface RedirectCountdownProps {
   /** Where to go when the time is up. */
   readonly to: Href;
-  /** How long to wait, in whole seconds (spec B 4: 5 after a delete). */
+  /** How long to wait, in whole seconds (5 after a delete). */
   readonly seconds: number;
   /** The sentence before the time left, e.g. 'Returning to the businesses'. */
   readonly label: string;
 }
 
 /**
- * The text of a success message that leaves the page by itself (spec B 4: "returns to /businesses
- * on clicking Navigate away or after 5 seconds"): it counts the seconds down, then navigates,
+ * The text of a success message that leaves the page by itself (after a delete, the page returns
+ * to the list on 'Navigate away' or after 5 seconds): it counts the seconds down, then navigates,
  * replacing the page that showed what no longer exists. It is no live region: screen readers read
  * it with the message, not at every tick.
  */

@@ -24,7 +24,7 @@ export interface AccountDetailsCardProps {
   /** The user; undefined while they load (a skeleton shows). */
   readonly user: User | undefined;
   /**
-   * Whether the user may be changed (the edit flag of the page's feature, spec B 6): with it,
+   * Whether the user may be changed (the edit flag of the page's feature): with it,
    * 'Save changes'; without it, every field is disabled and there is no button.
    */
   readonly canEdit: boolean;
@@ -109,7 +109,7 @@ function AccountForm({ user, canEdit, invalidates }: AccountFormProps) {
 }
 
 /**
- * The Account details card of a user's page (spec B 2.10, 2.12): the user form (spec B 5) with
+ * The Account details card of a user's or staff member's page: the user form with
  * 'Save changes' (PUT /api/Users/{id}): 'Success!' / 'Saved changes to user {name}', or 'Could not
  * save' with the server's errors, every typed value kept and the server's field errors on their
  * fields. An invalid form is not sent: the banner says "Some changes you've made are not valid.

@@ -6,7 +6,7 @@ import { StaffStoresCard } from './StaffStoresCard';
 import { UserDetailsGrid } from './UserDetails.styles';
 import { UserSettingsCard } from './UserSettingsCard';
 
-/** What the staff page shows and allows (spec B 2.12, 6; D11), from the one permission table. */
+/** What the staff page shows and allows, from the one permission table (a merchant reads but does not edit). */
 export function staffDetailsAccess(roles: readonly string[]) {
   return {
     userDetails: can(roles, 'staffUserDetails', 'read'),
@@ -39,7 +39,7 @@ export interface StaffDetailsProps {
 }
 
 /**
- * A staff member's cards (spec B 2.12, D2): Account details (the user form, Save changes for who
+ * A staff member's cards, read and saved through the API: Account details (the user form, Save changes for who
  * may edit), Stores (link and unlink) and Settings (the password reset), each shown with read
  * permission. Used by /staff/{staffID} and by the business's staff member page.
  */

@@ -20,7 +20,7 @@ import { staffStoreTexts, storesToAdd } from './staffStores';
 export interface StaffStoresCardProps {
   /** The staff member; undefined while they load (placeholder rows show). */
   readonly member: StaffMember | undefined;
-  /** Whether the user may link and unlink stores (create on the staff page's stores, spec B 6, D11). */
+  /** Whether the user may link and unlink stores (create on the staff page's stores; a merchant may not). */
   readonly canEdit: boolean;
   /** What a link or unlink reloads: the page's own data. */
   readonly invalidates: Invalidation;
@@ -74,7 +74,7 @@ function StorePicker({
 }
 
 /**
- * 'Add {first name} {surname} to a new store' (spec B 2.12): a store of the member's business they
+ * 'Add {first name} {surname} to a new store': a store of the member's business they
  * are not staff of, then 'Add to store'. A refused link keeps the modal open with the store chosen.
  */
 function AddToStoreModal({ member, title, isOpen, onOpenChange, onAdd, isAdding }: AddToStoreModalProps) {
@@ -124,10 +124,10 @@ function AddToStoreModal({ member, title, isOpen, onOpenChange, onAdd, isAdding 
 }
 
 /**
- * The Stores card of a staff member (spec B 2.12, D2): each store with its logo, name, its business
+ * The Stores card of a staff member: each store with its logo, name, its business
  * ('Business: {name}' or 'Single-store business') and a link to its details; unlinking asks first
  * and removes the member from the store only; 'Add {first} {surname} to a new store' picks one of
- * the business's other stores. Merchants read it (D11).
+ * the business's other stores. Merchants read it but do not change it.
  */
 export function StaffStoresCard({ member, canEdit, invalidates }: StaffStoresCardProps) {
   const texts = staffStoreTexts(member?.user);

@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The demo stamp card (spec B 2.10, D3): 6 stamps with rewards at 3 and 6, read-only, marked as a
- * demo; clicking a stamp changes nothing.
+ * The demo stamp card (a user's stamp cards are under development): 6 stamps with rewards at 3
+ * and 6, read-only, marked as a demo; clicking a stamp changes nothing.
  */
 export const Demo: Story = {
   play: async ({ canvasElement }) => {

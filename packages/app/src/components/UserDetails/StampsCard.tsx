@@ -4,7 +4,7 @@ import { Note } from './UserDetails.styles';
 import { demoStampCard } from './userDetails';
 
 /**
- * The Stamps card of a user's page (spec B 2.10, D3): the demo stamp stepper, read-only — a card
+ * The Stamps card of a user's page: the demo stamp stepper, read-only — a card
  * of 6 stamps with rewards at 3 and 6 — marked as a demo. It shows no customer's real progress.
  */
 export function StampsCard() {

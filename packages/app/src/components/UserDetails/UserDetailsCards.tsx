@@ -17,7 +17,7 @@ export interface UserDetailsCardsProps {
 }
 
 /**
- * The cards of a user's details page (spec B 2.10): Account details, Stamps (the demo) and
+ * The cards of a user's details page: Account details, Stamps (the demo) and
  * Settings, laid out as every user's page lays them out.
  */
 export function UserDetailsCards({ user, canEdit, canReset, invalidates }: UserDetailsCardsProps) {

@@ -49,9 +49,9 @@ async function settingsOf(canvasElement: HTMLElement) {
 }
 
 /**
- * The features under development (D3): Lock account and Delete account disabled and marked
- * Unavailable, with the spec's tooltips; the change-password form can be filled, but its save is
- * disabled and marked Unavailable, so nothing is sent.
+ * The features under development: Lock account and Delete account disabled and marked
+ * Unavailable, with tooltips saying the feature is not available yet; the change-password form can
+ * be filled, but its save is disabled and marked Unavailable, so nothing is sent.
  */
 export const UnavailableControls: Story = {
   play: async ({ canvasElement }) => {

@@ -24,8 +24,8 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * The change-password form (spec B 3, 5): the new password and its repeat, and the current
- * password when the account has one. Its save is under development (D3): 'Change password' is
+ * The change-password form: the new password and its repeat, and the current password when the
+ * account has one. Its save is under development: 'Change password' is
  * disabled and marked Unavailable, so nothing is ever sent.
  */
 function ChangePasswordForm({ user }: ChangePasswordFormProps) {
@@ -100,8 +100,8 @@ function ChangePasswordForm({ user }: ChangePasswordFormProps) {
 }
 
 /**
- * The Settings card of a user's page (spec B 2.10, D3): Lock account and Delete account, under
- * development (disabled, marked Unavailable, with the spec's tooltips); 'Send password reset'
+ * The Settings card of a user's page: Lock account and Delete account, under development
+ * (disabled, marked Unavailable, a tooltip saying the feature is not available yet); 'Send password reset'
  * (POST /api/Users/ResetPassword/{id}: 'The email has been sent', or 'Could not send the email'
  * with the server's errors), only with `canReset`; and the change-password form, whose save is
  * permanently unavailable.

@@ -12,7 +12,7 @@ const pharmacy = buildStoreSummary({ storeID: 4, name: 'Clifton Pharmacy', paren
 describe('staffStoreTexts', () => {
   const texts = staffStoreTexts(buildUser({ firstName: 'Noah', surname: 'Wood' }));
 
-  it("says the spec's add label and the unlink confirmation with the person's names", () => {
+  it("says the add label and the unlink confirmation with the person's names", () => {
     expect(texts.add).toBe('Add Noah Wood to a new store');
     expect(texts.unlinkTitle(albertDock)).toBe('Remove Noah Wood from Albert Dock?');
     expect(texts.unlinkText).toMatch(/no longer be staff of the store/);
@@ -32,7 +32,7 @@ describe('staffStoreTexts', () => {
     expect(texts.storeName({ name: null })).toBe('Unnamed store');
   });
 
-  it('words the messages in the voice of D14', () => {
+  it("titles the messages with what was done, or 'Could not …' for what failed", () => {
     expect(texts.unlinked(albertDock).title).toBe('Removed Noah Wood from Albert Dock');
     expect(texts.linkFailed(albertDock).title).toBe('Could not add Noah Wood to Albert Dock');
   });

@@ -1,13 +1,13 @@
 /**
- * The Stores card of a staff member (spec B 2.12, 4, 8, D14), as pure functions: what it says and
- * which stores it offers to add.
+ * The Stores card of a staff member, as pure functions: what it says (a failure titled 'Could not …',
+ * with the server's reason) and which stores it offers to add.
  */
 import type { BusinessReference, StaffMember, StoreSummary } from '@stampcard/api-client';
 import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
 import type { FailureMessage, SuccessMessage } from '../../lib/data';
 import { userDisplayName, type UserNameParts } from '../UserForm';
 
-/** The card's texts for the person `user` (spec B 2.12: 'Add {first name} {surname} to a new store'). */
+/** The card's texts for the person `user`, e.g. 'Add {first name} {surname} to a new store'. */
 export function staffStoreTexts(user: UserNameParts | undefined) {
   const name = userDisplayName(user);
   const storeName = (store: Pick<StoreSummary, 'name'>) => textOr(store.name, placeholders.storeName);
@@ -17,7 +17,7 @@ export function staffStoreTexts(user: UserNameParts | undefined) {
     add: `Add ${name} to a new store`,
     none: `${name} works at no store yet.`,
     noOtherStores: 'Every store of the business already has them.',
-    /** 'Business: {name}', or 'Single-store business' (spec B 2.12). */
+    /** 'Business: {name}', or 'Single-store business'. */
     businessLine: (business: Pick<BusinessReference, 'name' | 'isSingleStore'> | undefined) =>
       business?.isSingleStore
         ? `${badgeLabels.singleStore} business`

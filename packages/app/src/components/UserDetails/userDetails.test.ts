@@ -21,7 +21,7 @@ function problems(schema: z.core.$ZodType, values: unknown): Record<string, stri
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('userDetailsTitle (spec B 2.10, 2.12)', () => {
+describe('userDetailsTitle', () => {
   it("is 'User details' while the user loads, then their full name", () => {
     expect(userDetailsTitle(undefined)).toBe('User details');
     expect(userDetailsTitle(buildUser({ firstName: 'Ada', surname: 'Lovelace' }))).toBe('Ada Lovelace');
@@ -35,7 +35,7 @@ describe('userDetailsTitle (spec B 2.10, 2.12)', () => {
   });
 });
 
-describe('userDetailsAccess (spec B 6, 2.14)', () => {
+describe('userDetailsAccess', () => {
   it('lets administrators save the account details and send the password reset', () => {
     expect(userDetailsAccess(['Administrators'])).toEqual({ canEdit: true, canReset: true });
     expect(userDetailsAccess(['Merchant', 'Administrators'])).toEqual({ canEdit: true, canReset: true });
@@ -54,7 +54,7 @@ describe('userInvalidation', () => {
   });
 });
 
-describe('the messages (spec B 8, D14)', () => {
+describe('the messages', () => {
   it("says 'Success!' and 'Saved changes to user {name}' with the saved user's name", () => {
     expect(accountMessages.saved(buildUser({ firstName: 'Ada', surname: 'Lovelace' }))).toEqual({
       title: 'Success!',
@@ -62,7 +62,7 @@ describe('the messages (spec B 8, D14)', () => {
     });
   });
 
-  it("says 'Could not save', and the spec's sentence when the server sends no errors", () => {
+  it("says 'Could not save', and a sentence of its own when the server sends no errors", () => {
     expect(accountMessages.saveFailed).toEqual({
       title: 'Could not save',
       fallback: 'An error occurred when trying to save the changes.',
@@ -74,7 +74,7 @@ describe('the messages (spec B 8, D14)', () => {
     expect(passwordResetMessages.failed.title).toBe('Could not send the email');
   });
 
-  it('gives the tooltips of the features under development (D3)', () => {
+  it('gives the tooltips of the features under development', () => {
     expect(unavailableReasons).toEqual({
       lock: 'Lock feature not available yet',
       delete: 'Delete feature not available yet',
@@ -83,13 +83,13 @@ describe('the messages (spec B 8, D14)', () => {
   });
 });
 
-describe('the demo stamp card (spec B 2.10)', () => {
+describe('the demo stamp card', () => {
   it('has 6 stamps with rewards at 3 and 6', () => {
     expect(demoStampCard).toMatchObject({ stampCount: 6, rewardPositions: [3, 6] });
   });
 });
 
-describe('passwordFormSchemaFor (spec B 3, 5)', () => {
+describe('passwordFormSchemaFor', () => {
   it('asks for the current password too when the account has one', () => {
     const schema = passwordFormSchemaFor(buildUser({ hasPassword: true }));
     expect(problems(schema, emptyPasswordForm)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The user details cards' logic (spec B 2.10, 3, 5, 8; D3, D14), as pure functions and constants:
+ * The user details cards' logic, as pure functions and constants:
  * the page's title while loading, what saving and sending a password reset say, the demo stamp
  * card, and which change-password form a user gets.
  */
@@ -10,15 +10,15 @@ import type { FailureMessage, Invalidation, SuccessMessage } from '../../lib/dat
 import { can } from '../../lib/permissions';
 import { userDisplayName } from '../UserForm';
 
-/** The title of a user's page (spec B 2.10, 2.12): their full name, 'User details' while they load. */
+/** The title of a user's or staff member's page: their full name, 'User details' while they load. */
 export function userDetailsTitle(user: User | undefined): string {
   return user === undefined ? 'User details' : userDisplayName(user);
 }
 
 /**
- * What a user's own page (/users/{userID}, /customers/{userID}; Administrators only, spec B 2.14)
- * allows, from the permission table's row for it (spec B 6: "Customers, /customers/{userID}"):
- * saving the account details is its edit flag (create), sending the password reset its update.
+ * What a user's own page (/users/{userID}, /customers/{userID}; only Administrators open it)
+ * allows, from the permission table's row for customer details: saving the account details is
+ * its edit flag (create), sending the password reset its update.
  */
 export function userDetailsAccess(roles: readonly string[]) {
   return {
@@ -32,7 +32,7 @@ export function userInvalidation(userID: string): Invalidation {
   return [['user', userID], ['customers']];
 }
 
-/** What the Account details form says when it saves (spec B 8). */
+/** What the Account details form says when it saves. */
 export const accountMessages = {
   saved: (user: User): SuccessMessage => ({
     title: 'Success!',
@@ -44,7 +44,7 @@ export const accountMessages = {
   },
 } as const satisfies Record<string, FailureMessage | ((user: User) => SuccessMessage)>;
 
-/** What 'Send password reset' says (spec B 8; D14 for the failure). */
+/** What 'Send password reset' says; a failure is titled with what failed and says why. */
 export const passwordResetMessages = {
   sent: { title: 'The email has been sent' },
   failed: {
@@ -53,7 +53,7 @@ export const passwordResetMessages = {
   },
 } as const satisfies Record<string, SuccessMessage | FailureMessage>;
 
-/** The reasons the features under development give (spec B 2.9, D3), in the spec's voice. */
+/** The tooltips of the features under development, which stay visible but disabled and marked Unavailable. */
 export const unavailableReasons = {
   lock: 'Lock feature not available yet',
   delete: 'Delete feature not available yet',
@@ -61,12 +61,12 @@ export const unavailableReasons = {
 } as const;
 
 /**
- * The Stamps card's demo (spec B 2.10, D3): a card of 6 stamps with rewards at 3 and 6, one stamp
- * set, editing disabled. It shows no customer's real progress.
+ * The Stamps card's demo (a user's stamp cards are under development): a card of 6 stamps with
+ * rewards at 3 and 6, one stamp set, editing disabled. It shows no customer's real progress.
  */
 export const demoStampCard = { stampCount: 6, rewardPositions: [3, 6], value: 1 } as const;
 
-/** The change-password form's values (spec B 3): the current password only when the account has one. */
+/** The change-password form's values: the current password only when the account has one. */
 export interface PasswordFormValues {
   readonly currentPassword?: string | undefined;
   readonly newPassword: string;
@@ -77,7 +77,7 @@ export interface PasswordFormValues {
 export const emptyPasswordForm: PasswordFormValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
 /**
- * The change-password form a user gets (spec B 3, 5): the current password too when the account
+ * The change-password form a user gets: the current password too when the account
  * has a local password (`hasPassword`), else only the new password and its repeat. Every field is
  * required; the new passwords are not compared.
  */

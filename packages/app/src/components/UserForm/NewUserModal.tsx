@@ -64,7 +64,7 @@ function NewUserForm({ id, title, onSubmit, fieldErrors }: NewUserFormProps) {
 }
 
 /**
- * The New User modal (spec B 2.13): the user form (spec B 5) with Cancel and Create user. An
+ * The New User modal: the user form with Cancel and Create user. An
  * invalid form is not sent: the banner says so and the first invalid field takes focus. While
  * `onCreate` runs, Create user is pending and the modal cannot be closed; it closes when the
  * user is created and otherwise stays open with every value. Used for new staff members

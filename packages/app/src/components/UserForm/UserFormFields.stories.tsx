@@ -14,7 +14,7 @@ interface AccountDetailsProps {
   readonly isReadOnly?: boolean;
 }
 
-/** The fields as a details page shows them (spec B 2.10, 2.12): a form filled from a `User`. */
+/** The fields as a user's or staff member's details page shows them: a form filled from a `User`. */
 function AccountDetails({ user, isReadOnly = false }: AccountDetailsProps) {
   const form = useZodForm(userFormWithImageSchema, { defaultValues: userFormValuesOf(user) });
   return (
@@ -59,7 +59,7 @@ export const Default: Story = {
   },
 };
 
-/** Without edit permission (spec B 6): every field shows the user's details, disabled. */
+/** Without edit permission: every field shows the user's details, disabled. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true },
   play: async ({ canvas }) => {

@@ -20,7 +20,7 @@ export interface UserFormFieldsProps {
   /** The form the fields bind to: `useZodForm(userFormWithImageSchema).control`. */
   readonly control: Control<UserFormValues, unknown, UserFormData>;
   /**
-   * Whether the user cannot be edited (no edit permission, spec B 6): every field is disabled.
+   * Whether the user cannot be edited (no edit permission): every field is disabled.
    * @default false
    */
   readonly isReadOnly?: boolean;
@@ -91,11 +91,11 @@ function ProfileImageField({ value, onChange, onBlur, name, ref, errorMessage, i
 }
 
 /**
- * The user form's fields (spec B 5), bound to a react-hook-form form: title (Mr, Ms or Mrs),
+ * The user form's fields, bound to a react-hook-form form: title (Mr, Ms or Mrs),
  * first name, surname and e-mail required; mobile phone (a UK mobile), postcode (2 to 9 letters,
  * digits or spaces), date of birth (DD/MM/YYYY typed or picked) and profile image optional.
  * The form element, its banner and its buttons are the caller's (a modal, a details page).
- * Read-only, every field is disabled (spec B 6: without edit permission "the user form is disabled").
+ * Read-only (a user without edit permission), every field is disabled.
  */
 export function UserFormFields({ control, isReadOnly = false }: UserFormFieldsProps) {
   return (

@@ -44,7 +44,7 @@ function parse(values: UserFormValues): UserFormData {
   return z.parse(userFormWithImageSchema, values);
 }
 
-describe('the user form (spec B 5)', () => {
+describe('the user form', () => {
   it('asks for the title, first name, surname and e-mail address, and nothing else, when empty', () => {
     expect(problems(emptyUserForm)).toEqual({
       title: 'Required',
@@ -238,7 +238,7 @@ describe('userFieldErrorsOf', () => {
 });
 
 describe('userCreatedMessages', () => {
-  it("says 'Created user {name}' with the activation note for 8 s, or 'Could not create the user' (spec B 8)", () => {
+  it("says 'Created user {name}' with the activation note for 8 s, or 'Could not create the user'", () => {
     const texts = userCreatedMessages('Nia Evans', 'nia.evans@example.com');
     expect(texts.success).toEqual({
       title: 'Created user Nia Evans',

@@ -1,7 +1,7 @@
 /**
- * The user form of spec B 5 and what it sends: the kit's `userFormSchema` (title, names, e-mail,
- * mobile phone, postcode, date of birth) plus the profile image (spec B 3: "encodedString and
- * mimeType, or a URL"), its empty values, the values of an existing user, and the bodies of
+ * The user form and what it sends: the kit's `userFormSchema` (title, names, e-mail, mobile
+ * phone, postcode, date of birth) plus the profile image (an encoded string with its MIME type, or
+ * a URL), its empty values, the values of an existing user, and the bodies of
  * POST /api/Users (`UserForm`) and POST /api/Business/{id}/Staff (`NewStaffMember`).
  */
 import type { NewStaffMember, ProfileImage, User, UserForm } from '@stampcard/api-client';
@@ -211,7 +211,7 @@ export interface UserNameParts {
   readonly name?: string | null | undefined;
 }
 
-/** A person's name as pages show it: "First Surname", else their display name, else 'Unnamed user' (spec B 2.1). */
+/** A person's name as pages show it: "First Surname", else their display name, else 'Unnamed user'. */
 export function userDisplayName(user: UserNameParts | null | undefined): string {
   const fullName = [user?.firstName, user?.surname]
     .map((part) => part?.trim() ?? '')
@@ -233,7 +233,7 @@ export function userFieldErrorsOf(error: unknown): UserFormFieldErrors {
 }
 
 /**
- * What creating a user says (spec B 8): 'Created user {name}' with the note that an account
+ * What creating a user says: 'Created user {name}' with the note that an account
  * activation e-mail will be sent, for 8 s; or 'Could not create the user' with the server's errors.
  */
 export function userCreatedMessages(name: string, email: string) {

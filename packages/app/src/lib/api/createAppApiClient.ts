@@ -14,8 +14,7 @@ export interface AppApiClientOptions {
 
 /**
  * The app's API client: the signed-in user's token on the page's and the API's origin only; a 401
- * renews the token silently once and retries once; a failed renewal calls `onSignInRequired`
- * (spec A 4, 7).
+ * renews the token silently once and retries once; a failed renewal calls `onSignInRequired`.
  */
 export function createAppApiClient({
   apiOrigin,

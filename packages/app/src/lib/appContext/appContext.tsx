@@ -15,7 +15,7 @@ export interface AppContextValue {
   /** Looked-up data shared by pages (a filter's options), forgotten when a mutation changes it. */
   readonly cache: DataCache;
   readonly configuration: RuntimeConfiguration;
-  /** The identity server's origin, for its account pages (spec A 2.1 register and profile). */
+  /** The identity server's origin, for its registration and account management pages. */
   readonly identityOrigin: string;
   /** Leaves the app for another page (the identity server's): `location.replace`, a spy in stories. */
   readonly redirect: (url: string) => void;

@@ -1,5 +1,5 @@
 /**
- * The app's `AuthService` on oidc-client-ts (spec A 4), shaped like the ASP.NET Core SPA template's
+ * The app's `AuthService` on oidc-client-ts, shaped like the ASP.NET Core SPA template's
  * AuthorizeService: a silent sign-in first, then (popup sign-in being disabled) a redirect sign-in;
  * sign-out by redirect; a user-signed-out event forgets the user; silent token renewal is on.
  */
@@ -13,12 +13,12 @@ export type { IdentityClientSettings } from '../config';
 
 export { silentCallbackPath };
 
-/** The sign-in failure message of spec A 8; the authentication pages' catalogue re-exports it. */
+/** What a failed sign-in says; the authentication pages' catalogue re-exports it. */
 export const signInErrorMessage = 'There was an error signing in.';
 
 /** What oidc-client-ts says when a popup is closed. */
 const popupClosedError = 'Popup window closed';
-/** What spec A 8 shows instead; the authentication pages' catalogue re-exports it. */
+/** What the user is shown instead; the authentication pages' catalogue re-exports it. */
 export const signInPopupClosedMessage = 'The user closed the window.';
 
 /** Said when a failure carries no message of its own. */
@@ -65,7 +65,7 @@ export interface OidcUserManager {
 }
 
 export interface OidcAuthServiceOptions {
-  /** The identity client settings fetched from `GET /_configuration/{clientId}` (spec A 7). */
+  /** The identity client settings fetched from `GET /_configuration/{clientId}`. */
   settings: IdentityClientSettings;
   /** The page's origin (`window.location.origin`); the silent renewal frame loads under it. */
   pageOrigin: string;
@@ -116,7 +116,7 @@ function rolesFromClaim(claim: unknown): string[] {
 }
 
 /**
- * The app's user from the ID token's claims (spec A 3): `sub`, `given_name` and `family_name` ('' when
+ * The app's user from the ID token's claims: `sub`, `given_name` and `family_name` ('' when
  * absent or not a string), and the roles of the `roles` claim, or of `role` when `roles` is absent.
  * A claim may be an array of strings, one string or a comma-separated string; the roles are trimmed,
  * empty ones dropped, duplicates removed and the order kept. The result is frozen.
@@ -143,7 +143,7 @@ export function toAuthState(value: unknown): AuthState | undefined {
   return typeof returnUrl === 'string' ? { returnUrl } : undefined;
 }
 
-/** The message of a failure, with oidc-client-ts's popup-closed error in the words of spec A 8. */
+/** The message of a failure, with oidc-client-ts's popup-closed error as 'The user closed the window.'. */
 function messageOf(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (message === popupClosedError) return signInPopupClosedMessage;
@@ -323,7 +323,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
       } catch (silentError: unknown) {
         console.info('Silent sign-in failed; signing in by redirect.', silentError);
       }
-      // Popup sign-in is disabled (spec A 4): straight to the redirect.
+      // Popup sign-in is disabled: straight to the redirect.
       try {
         await (manager ?? (await getManager())).signinRedirect({ state });
         return redirect();

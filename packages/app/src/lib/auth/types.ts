@@ -1,10 +1,10 @@
 /**
- * The app's view of sign-in (spec A 4). Screens, guards and the API client depend on this
+ * The app's view of sign-in. Screens, guards and the API client depend on this
  * interface only; `createOidcAuthService` implements it with oidc-client-ts, and stories and tests
  * pass fakes.
  */
 
-/** The signed-in user, from the ID token's profile (spec A 3 "User profile from sign-in"). */
+/** The signed-in user, from the ID token's profile. */
 export interface AuthUser {
   /** The subject (`sub`). */
   readonly id: string;
@@ -14,7 +14,7 @@ export interface AuthUser {
   readonly surname: string;
   /**
    * The user's roles, from the `roles` or `role` claim: an array, one string, or a comma-separated
-   * string (spec A 3), trimmed, empty entries dropped, order kept, duplicates removed.
+   * string, trimmed, empty entries dropped, order kept, duplicates removed.
    */
   readonly roles: readonly string[];
 }
@@ -26,10 +26,10 @@ export interface AuthState {
 }
 
 /**
- * The outcome of a sign-in or sign-out step (spec A 4: success, redirect or fail):
+ * The outcome of a sign-in or sign-out step:
  * - success: done here; `state` is what the round started with (callbacks) or was given;
  * - redirect: the browser is leaving for the identity provider, render nothing more;
- * - fail: `message` says why, in the words of spec A 8 where it has them.
+ * - fail: `message` says why, in the catalogue's words ('There was an error signing in.') where it has them.
  */
 export type AuthResult =
   | { readonly status: 'success'; readonly state?: AuthState | undefined }

@@ -2,7 +2,7 @@
  * Runtime configuration: one build serves any environment. At start-up the app reads
  * `/app-config.json` from its own origin (the client id, the API's origin and the optional
  * analytics embed URL), then the identity client's settings from the API host's
- * `/_configuration/{clientId}` (spec A 7). Both answers are validated; a bad one is reported on
+ * `/_configuration/{clientId}`. Both answers are validated; a bad one is reported on
  * the start-up screen, never used.
  */
 import * as z from 'zod/mini';
@@ -15,9 +15,9 @@ export interface RuntimeConfiguration {
   readonly clientId: string;
   /** The origin of the API and the identity client settings, or '' for the page's own origin. */
   readonly apiOrigin: string;
-  /** The third-party analytics report to embed on Insights (D5), or null to hide it. */
+  /** The third-party analytics report an Administrator can open on Insights, or null to hide its button. */
   readonly analyticsEmbedUrl: string | null;
-  /** Where customers who sign in here are sent for the mobile app (D12's customer-unauthorized page). */
+  /** The mobile app a signed-in customer is pointed to (the customer-unauthorized page). */
   readonly mobileAppUrl: string;
 }
 

@@ -20,7 +20,7 @@ import {
 
 const fallback = 'An error occurred when trying to save the changes.';
 
-describe('describeError (spec B 8, D8, D14)', () => {
+describe('describeError', () => {
   it('lists the values of an errors object, and the items of an errors list, as bullets', () => {
     const error = new ApiError('patchBusiness', 400, {
       errors: { name: 'Name is too long.', stamps: 'Stamps must be at least 1.' },

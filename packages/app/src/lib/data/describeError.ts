@@ -1,5 +1,5 @@
 /**
- * The one way the app says what failed (spec B 8, D8, D14): every toast, inline edit and error
+ * The one way the app says what failed: every toast, inline edit and error
  * state turns an error into text with `describeError`, so users never read a programmer's
  * message ("patchBusiness failed with HTTP 400").
  */
@@ -29,7 +29,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The server's `errors` in the shape it sent them (D8): a string as text, a list or an object's
+ * The server's `errors` in the shape it sent them: a string as text, a list or an object's
  * values as a list (bullets, even of one item); `null` when it sent none.
  */
 export function serverErrors(error: ApiError): string | string[] | null {
@@ -43,8 +43,8 @@ export function serverErrors(error: ApiError): string | string[] | null {
  * or an object's values as bullets); else, for a call that never reached the server, timed out,
  * was refused (403) or found nothing (404), a sentence saying so; for an answer that broke the
  * contract (a body or an `x-pagination` header that failed validation), that it cannot be read;
- * for an address that names nothing (`InvalidAddressError`), its message; for anything else, the context's `fallback` (spec B 8's text, such as 'An error occurred when
- * trying to save the changes.').
+ * for an address that names nothing (`InvalidAddressError`), its message; for anything else, the
+ * context's `fallback` (such as 'An error occurred when trying to save the changes.').
  */
 export function describeError(error: unknown, fallback: string = unexpectedErrorMessage): string | string[] {
   if (error instanceof ApiError) {

@@ -1,6 +1,6 @@
 /**
- * The server's errors of a refused create or save that name a form's fields (spec B 8: "server
- * errors shown"), so a form shows each on its field. The server keys them by path, in any case
+ * The server's errors of a refused create or save that name a form's fields, so a form shows each
+ * on its field. The server keys them by path, in any case
  * and notation (`name`, `body.address.cityTown`, `/externalStoreID`, `User.EmailAddress`).
  */
 import { ApiError } from '@stampcard/api-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyJsonPatch, jsonEqual, jsonPatchDiff, jsonPatchWithTests, valueAt } from './jsonPatch';
 
-describe('jsonPatchDiff (spec B 4)', () => {
+describe('jsonPatchDiff', () => {
   const business = {
     businessID: 7,
     name: 'Bold Street Coffee',

@@ -18,7 +18,7 @@ const list = defineList({
 const parse = (search: string) => parseListQuery(list, new URLSearchParams(search));
 const canonical = (search: string) => listSearchParams(list, parse(search)).toString();
 
-describe('parseListQuery (spec B 2.1)', () => {
+describe('parseListQuery', () => {
   it('reads search, page, sort, sortOrder and each filter from the query string', () => {
     expect(
       parse(
@@ -117,7 +117,7 @@ describe('isNarrowed', () => {
   });
 });
 
-describe('apiListQuery (spec B 7)', () => {
+describe('apiListQuery', () => {
   it('maps the state to page, pageCount, SearchTerm, OrderBy and the filters', () => {
     expect(
       apiListQuery(

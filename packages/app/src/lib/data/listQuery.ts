@@ -1,5 +1,5 @@
 /**
- * List state in the URL (spec B 2.1): every list page keeps search, page, sort, sortOrder and its
+ * List state in the URL: every list page keeps search, page, sort, sortOrder and its
  * filters in the query string, described once per list by a `ListDefinition` (its schema). A
  * hand-edited value that does not fit (`page=abc`, `page=-3`, an unknown sort, a second value of
  * a single filter) falls back quietly to the default; filter values the API does not offer are
@@ -12,14 +12,14 @@ import { orderBy, type ListFilters } from '@stampcard/api-client';
 /** The order of a sort. */
 export type SortOrder = 'asc' | 'desc';
 
-/** One filter of a list: one value or several (spec B 2.1). */
+/** One filter of a list: one value or several. */
 export interface ListFilterDefinition {
   readonly type: 'single' | 'multi';
 }
 
 /** A list's schema: its page size, its sorts and its filters. */
 export interface ListDefinition<Sort extends string = string, FilterKey extends string = string> {
-  /** Items per page (spec B 9), the API's pageCount. */
+  /** Items per page, the API's pageCount. */
   readonly pageSize: number;
   /** The sorts the list offers, as the URL and the API's OrderBy name them. */
   readonly sorts: readonly Sort[];
@@ -105,7 +105,7 @@ export function listSearchParams<Sort extends string, FilterKey extends string>(
   return search;
 }
 
-/** A change of the list state: any change but of the page alone goes back to page 1 (spec B 2.1). */
+/** A change of the list state: any change but of the page alone goes back to page 1. */
 export type ListQueryChange<Sort extends string, FilterKey extends string> = Partial<
   Pick<ListQuery<Sort, FilterKey>, 'search' | 'page' | 'sort' | 'sortOrder'>
 > & { readonly filters?: Partial<Record<FilterKey, readonly string[]>> };
@@ -143,7 +143,7 @@ export function isNarrowed(query: ListQuery): boolean {
   return query.search !== '' || Object.values<readonly string[]>(query.filters).some((values) => values.length > 0);
 }
 
-/** The API's query for a list state (spec B 7): page, pageCount, SearchTerm, OrderBy, FilterType/Filter pairs. */
+/** The API's query for a list state: page, pageCount, SearchTerm, OrderBy, FilterType/Filter pairs. */
 export interface ApiListQuery {
   page: number;
   pageCount: number;

@@ -18,7 +18,7 @@ export interface ListQueryControls<Sort extends string, FilterKey extends string
   readonly hrefOf: (change: ListQueryChange<Sort, FilterKey>) => string;
 }
 
-/** A list page's state in its URL (spec B 2.1): read with its schema, changed by navigating. */
+/** A list page's state in its URL: read with its schema, changed by navigating. */
 export function useListQuery<Sort extends string, FilterKey extends string>(
   definition: ListDefinition<Sort, FilterKey>,
 ): ListQueryControls<Sort, FilterKey> {

@@ -107,7 +107,7 @@ describe('useLoaded', () => {
     expect(text()).toBe('data: (none); loading: true; error: (none)');
   });
 
-  it('keeps the data while the same key reloads (after a mutation), and after a reload that fails (D4)', async () => {
+  it('keeps the data while the same key reloads (after a mutation), and after a reload that fails', async () => {
     const first = pendingLoad(['business', 7]);
     const probe = renderProbe(first.loading);
     await screen.findByText(/^data:/);

@@ -22,7 +22,7 @@ export interface Loaded<T> {
   readonly data: T | undefined;
   /** A load is under way: with `data`, the data shown is being replaced (mark it busy). */
   readonly isLoading: boolean;
-  /** Why the newest load failed (D4: say why, offer Retry, keep what is on screen); else undefined. */
+  /** Why the newest load failed (the page says why and offers Retry, keeping what is on screen); else undefined. */
   readonly error: unknown;
   /** Loads the same data again (Retry). */
   readonly retry: () => void;

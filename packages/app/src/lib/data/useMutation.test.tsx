@@ -64,7 +64,7 @@ async function renderMutation<TVariables, TResult>(definition: MutationDefinitio
   };
 }
 
-describe('useMutation (spec B 8, 9)', () => {
+describe('useMutation', () => {
   it('runs the call, shows the success message for its time with its link, and reloads what it changed', async () => {
     const run = vi.fn((_api: unknown, name: string) => Promise.resolve({ businessID: 12, name }));
     const page = await renderMutation<string, { businessID: number; name: string }>({
@@ -161,7 +161,7 @@ describe('useMutation (spec B 8, 9)', () => {
     }
   });
 
-  it('ignores a second call while one runs (spec B 4)', async () => {
+  it('ignores a second call while one runs', async () => {
     let answer: (value: string) => void = () => undefined;
     const run = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
     const page = await renderMutation<string, string>({ run, failure: () => ({ title: 'Could not save' }) });
@@ -176,7 +176,7 @@ describe('useMutation (spec B 8, 9)', () => {
     expect(await screen.findByText('idle')).toBeVisible();
   });
 
-  it('clears the last failure’s message when a call succeeds (spec A 4)', async () => {
+  it('clears the last failure’s message when a call succeeds', async () => {
     const run = vi
       .fn()
       .mockRejectedValueOnce(new ApiError('updateCard', 500, {}))

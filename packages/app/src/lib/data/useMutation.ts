@@ -14,7 +14,7 @@ import { reloadData } from './dataRoute';
 import { describeError } from './describeError';
 import type { EditConflictDefinition } from './editConflict';
 
-/** How long the spec's messages stay (spec B 9), in milliseconds. */
+/** How long the messages stay, in milliseconds. */
 export const messageDurations = {
   /** Success messages such as 'Updated the business' details'; the 'No changes to apply.' warning. */
   success: 2_000,
@@ -39,7 +39,7 @@ export interface SuccessMessage {
   readonly duration?: number;
 }
 
-/** A failure message: its title, and the description when the server sends no errors (spec B 8). */
+/** A failure message: its title, and the description when the server sends no errors. */
 export interface FailureMessage {
   readonly title: string;
   /** @default 'An unexpected error occurred. Try again.' */
@@ -88,7 +88,7 @@ export type MutationOutcome<TResult> =
 const conflictRounds = 5;
 
 export interface Mutation<TVariables, TResult> {
-  /** Runs the call; ignored (skipped) while a call of this mutation runs (spec B 4). */
+  /** Runs the call; ignored (skipped) while a call of this mutation runs. */
   mutate: (variables: TVariables) => Promise<MutationOutcome<TResult>>;
   /** Whether a call runs: disable the button that started it. */
   isRunning: boolean;
@@ -108,7 +108,7 @@ export function useMutation<TVariables, TResult>(
   const { revalidate } = useRevalidator();
   const [isRunning, setRunning] = useState(false);
   const running = useRef(false);
-  // Spec A 4: a success clears the message area, so the last failure's message goes.
+  // A success clears the message area, so the last failure's message goes.
   const failureToast = useRef<string | null>(null);
   const latest = useRef(definition);
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Images chosen in the kit's file inputs (which check every file whole: `checkImageFile`), read
- * for the API: a card's logo as base64 with its type (spec A 3), a business image or a store logo
- * as a data URL in `imageUrl` (spec B 3).
+ * for the API: a card's logo as base64 with its type, a business image or a store logo as a data
+ * URL in `imageUrl`.
  */
 import { detectImageType, type ImageType } from '@stampcard/ui/FileInput';
 

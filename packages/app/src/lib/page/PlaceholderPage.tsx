@@ -12,9 +12,9 @@ export interface PlaceholderPageProps extends Omit<PageProps, 'children'> {
 }
 
 /**
- * A page that is not built yet: the page header and the coming-soon notice (spec B 2.13), so it is
- * clearly a placeholder. Settings ('Settings page is coming soon!') and Promotions ('Promotions
- * page') are such pages by the spec; the others until their issue lands.
+ * A page that is not built yet: the page header and the coming-soon notice, so it is clearly a
+ * placeholder. Settings ('Settings page is coming soon!') and Promotions ('Promotions page') stay
+ * such pages; the others until their issue lands.
  */
 export function PlaceholderPage({ noticeName, children, ...pageProps }: PlaceholderPageProps) {
   return (

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The history state that tells authentication/logout the sign-out was started here (spec A 2.1). */
+/** The history state that tells authentication/logout the sign-out was started here; it signs out only then. */
 export interface LocalLogoutState {
   readonly local: true;
 }

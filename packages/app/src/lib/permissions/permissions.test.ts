@@ -13,8 +13,8 @@ import {
 } from './permissions';
 
 /**
- * The expected table, written out again from spec B 6, spec A 6, D7 and D11 so a slip in the module's
- * table fails here. Letters: c create, r read, u update, d delete; '' nothing.
+ * The expected table, written out again from the product's rules so a slip in the module's table
+ * fails here. Letters: c create, r read, u update, d delete; '' nothing.
  */
 const expectedTable: Record<Feature, { Administrators: string; Merchant: string }> = {
   businessesList: { Administrators: 'cr', Merchant: 'r' },
@@ -57,7 +57,7 @@ const administratorRows = allFeatures.map((feature) => [feature, expectedTable[f
 const merchantRows = allFeatures.map((feature) => [feature, expectedTable[feature].Merchant] as const);
 
 describe('the permission table', () => {
-  it('has exactly the features of spec B 6 plus cards and the insights admin view, in table order', () => {
+  it('has exactly the features the screens ask about, in table order', () => {
     expect(features).toEqual(allFeatures);
     expect(Object.keys(permissionTable)).toEqual(allFeatures);
   });
@@ -106,8 +106,8 @@ describe('getPermissions with no roles', () => {
   });
 });
 
-describe('the rows the spec leaves open, as the decisions settle them', () => {
-  it('lets Merchant read the staff page user details and stores but not edit them (D11)', () => {
+describe('the rows that need a closer reading', () => {
+  it('lets Merchant read the staff page user details and stores but not edit them', () => {
     for (const feature of ['staffUserDetails', 'staffStores'] as const) {
       expect(can(['Merchant'], feature, 'read')).toBe(true);
       expect(can(['Merchant'], feature, 'create')).toBe(false);
@@ -116,24 +116,24 @@ describe('the rows the spec leaves open, as the decisions settle them', () => {
     }
   });
 
-  it('lets Merchant edit saved cards but not create New Card or Delete (D7)', () => {
+  it('lets Merchant edit saved cards but not create New Card or Delete', () => {
     expect(can(['Merchant'], 'cards', 'create')).toBe(false);
     expect(can(['Merchant'], 'cards', 'read')).toBe(true);
     expect(can(['Merchant'], 'cards', 'update')).toBe(true);
     expect(can(['Merchant'], 'cards', 'delete')).toBe(false);
   });
 
-  it('lets Administrators create, edit and delete cards (D7)', () => {
+  it('lets Administrators create, edit and delete cards', () => {
     expect(getPermissions(['Administrators'], 'cards')).toEqual(flags('crud'));
   });
 
-  it('keeps the business-details and store-details readings apart for Merchant (spec B 190)', () => {
+  it('keeps the business-details and store-details readings apart for Merchant', () => {
     expect(can(['Merchant'], 'businessDetails', 'create')).toBe(true);
     expect(can(['Merchant'], 'storeDetails', 'create')).toBe(false);
     expect(can(['Merchant'], 'storeDetails', 'read')).toBe(true);
   });
 
-  it('gives reports export and the all-reports list to Administrators only (spec B 188)', () => {
+  it('gives reports export and the all-reports list to Administrators only', () => {
     expect(can(['Administrators'], 'reportExport', 'read')).toBe(true);
     expect(can(['Merchant'], 'reportExport', 'read')).toBe(false);
     expect(can(['Administrators'], 'allReports', 'read')).toBe(true);
@@ -258,7 +258,7 @@ describe('hasBackOfficeRole', () => {
   });
 });
 
-describe('classifyUser (D12)', () => {
+describe('classifyUser', () => {
   it.each([
     [['Administrators'], 'back-office'],
     [['Merchant'], 'back-office'],

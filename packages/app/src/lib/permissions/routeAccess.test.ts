@@ -9,7 +9,7 @@ import {
   routeIds,
 } from './routeAccess';
 
-/** Written out again from spec A 2.2 and spec B 2.14: who may open each group. */
+/** Written out again from the product's rules: who may open each group. */
 const expectedAccess: Record<RouteId, 'open' | 'authenticated' | 'both' | 'Administrators' | 'Merchant'> = {
   authentication: 'open',
   notAuthorized: 'authenticated',
@@ -29,8 +29,8 @@ const expectedAccess: Record<RouteId, 'open' | 'authenticated' | 'both' | 'Admin
 const allRouteIds = Object.keys(expectedAccess) as RouteId[];
 const roleRoutes = allRouteIds.filter((routeId) => !['open', 'authenticated'].includes(expectedAccess[routeId]));
 
-/** Every route the two spec files name, with the group it belongs to. */
-const specRoutes: readonly (readonly [string, RouteId])[] = [
+/** Every route of the product, with the group it belongs to. */
+const productRoutes: readonly (readonly [string, RouteId])[] = [
   ['authentication/login', 'authentication'],
   ['authentication/login-failed', 'authentication'],
   ['authentication/login-callback', 'authentication'],
@@ -68,7 +68,7 @@ describe('the route access table', () => {
     expect(routeIds).toEqual(allRouteIds);
   });
 
-  it.each(specRoutes)('puts %s in the %s group', (path, routeId) => {
+  it.each(productRoutes)('puts %s in the %s group', (path, routeId) => {
     const groups = routeIds.filter((id) => routeAccess[id].paths.includes(path));
     expect(groups).toEqual([routeId]);
   });
@@ -89,12 +89,12 @@ describe('the route access table', () => {
 });
 
 describe('canAccessRoute', () => {
-  it.each(allRouteIds)('lets Administrators open %s only where the spec allows', (routeId) => {
+  it.each(allRouteIds)('lets Administrators open %s only where the rules allow', (routeId) => {
     const allowed = ['open', 'authenticated', 'both', 'Administrators'].includes(expectedAccess[routeId]);
     expect(canAccessRoute(['Administrators'], routeId)).toBe(allowed);
   });
 
-  it.each(allRouteIds)('lets Merchant open %s only where the spec allows', (routeId) => {
+  it.each(allRouteIds)('lets Merchant open %s only where the rules allow', (routeId) => {
     const allowed = ['open', 'authenticated', 'both', 'Merchant'].includes(expectedAccess[routeId]);
     expect(canAccessRoute(['Merchant'], routeId)).toBe(allowed);
   });
@@ -125,7 +125,7 @@ describe('canAccessRoute', () => {
     }
   });
 
-  it('shows the side menu entries of spec A 2.3 to exactly their roles', () => {
+  it('shows the side menu entries to exactly their roles', () => {
     const menu: readonly (readonly [RouteId, string[]])[] = [
       ['insights', ['Administrators', 'Merchant']],
       ['businesses', ['Administrators', 'Merchant']],
@@ -166,7 +166,7 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess(signedOut, routeId)).toBe('sign-in');
   });
 
-  it('asks sign-in before the not-authorized pages too (spec A 41)', () => {
+  it('asks sign-in before the not-authorized pages too', () => {
     expect(decideRouteAccess(signedOut, 'notAuthorized')).toBe('sign-in');
     expect(decideRouteAccess(signedOut, 'customerUnauthorized')).toBe('sign-in');
   });
@@ -180,7 +180,7 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess({ isAuthenticated: true, roles: [''] }, routeId)).toBe('not-authorized');
   });
 
-  it.each(roleRoutes)('sends a Customer opening %s to customer-unauthorized (D12)', (routeId) => {
+  it.each(roleRoutes)('sends a Customer opening %s to customer-unauthorized', (routeId) => {
     expect(decideRouteAccess(customer, routeId)).toBe('customer-unauthorized');
     expect(decideRouteAccess({ isAuthenticated: true, roles: ['merchant'] }, routeId)).toBe('customer-unauthorized');
   });

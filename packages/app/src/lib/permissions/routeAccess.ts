@@ -1,10 +1,10 @@
 /**
- * Who may open which route group: spec A 2.2 (000_e89bde7f3c28cbf9.txt, lines 29-44), spec B 2.14
- * (001_32128f65abd7f0fd.txt, line 101) and DECISIONS.md D12. The router's loaders ask
- * `decideRouteAccess` (or `canAccessRoute`) and the side menu can ask `canAccessRoute` for the entry
- * of the same name (spec A 2.3 shows each entry to exactly the roles that may open its route).
+ * Who may open which route group. Every route needs a signed-in user with a back-office role
+ * (Administrators or Merchant) unless its group says otherwise. The router's guards ask
+ * `decideRouteAccess` (or `canAccessRoute`) and the side menu asks `canAccessRoute` for the entry
+ * of the same name, so each entry shows to exactly the roles that may open its route.
  *
- * Paths are the patterns of `config/paths` (relative, React Router syntax, the spec's parameter names).
+ * Paths are the patterns of `config/paths` (relative, React Router syntax, e.g. `:businessID`).
  */
 import { paths as appPaths, type AppPath } from '../../config/paths';
 import { type BackOfficeRole, classifyUser, isBackOfficeRole } from './permissions';
@@ -34,10 +34,9 @@ function group(paths: readonly AppPath<string>[], requires: RouteRequirement): R
 }
 
 export const routeAccess = Object.freeze({
-  // Spec A 42: "authentication/login and authentication/logout: open". The other actions of spec A 2.1
-  // are open too: login-callback, logout-callback, login-failed and logged-out are reached while not
-  // (or no longer) signed in, register before an account exists, and profile only redirects to the
-  // identity server, which asks for its own sign-in.
+  // Every authentication action is open to anyone: login-callback, logout-callback, login-failed
+  // and logged-out are reached while not (or no longer) signed in, register before an account
+  // exists, and profile only redirects to the identity server, which asks for its own sign-in.
   authentication: group(
     [
       appPaths.login,
@@ -52,21 +51,20 @@ export const routeAccess = Object.freeze({
     open,
   ),
 
-  // Spec A 41: "not-authorized: login required, no role needed".
+  // not-authorized: a signed-in user, no role needed.
   notAuthorized: group([appPaths.notAuthorized], authenticated),
 
-  // D12 and spec B 96 (the customer-unauthorized status of the page-unavailable component): shown to
-  // signed-in users without a back-office role. The spec gives no path; 'customer-unauthorized' is ours.
+  // The page that points a signed-in user whose roles include neither Administrators nor Merchant
+  // (a customer of the mobile app) to the mobile app.
   customerUnauthorized: group([appPaths.customerUnauthorized], authenticated),
 
-  // Spec A 33: "insights: Administrators, Merchant. The empty path redirects to insights." Every
-  // back-office role may open it, so the guard's fallback '/' never loops.
+  // Insights, where the empty path leads. Every back-office role may open it, so the guard's
+  // fallback '/' never loops.
   insights: group([appPaths.insights], roles('Administrators', 'Merchant')),
 
-  // Spec A 34, spec B 101: "reports and reports/report-details: Administrators, Merchant".
   reports: group([appPaths.reports, appPaths.reportDetails], roles('Administrators', 'Merchant')),
 
-  // Spec A 35, spec B 101: businesses and its details, staff, stores and NFC tags pages.
+  // Businesses and their details, staff, stores and NFC tags pages.
   businesses: group(
     [
       appPaths.businesses,
@@ -81,29 +79,25 @@ export const routeAccess = Object.freeze({
     roles('Administrators', 'Merchant'),
   ),
 
-  // Spec A 36, spec B 101: "staff/{staffID}: Administrators, Merchant".
   staff: group([appPaths.staffMember], roles('Administrators', 'Merchant')),
 
-  // Spec A 37: "cards, businesses/{businessID}/cards, businesses/{businessID}/stores/{storeID}/cards:
-  // Administrators, Merchant".
+  // The card builder under its three scopes: all cards, a business's cards, a store's cards.
   cards: group([appPaths.cards, appPaths.businessCards, appPaths.storeCards], roles('Administrators', 'Merchant')),
 
-  // Spec A 38, spec B 101: "customers and customers/{userID}: Administrators only".
+  // Customers are Administrators' only.
   customers: group([appPaths.customers, appPaths.customer], roles('Administrators')),
 
-  // Spec B 76 names /users/{userID} (the user details page, "also reached as /customers/{userID} or
-  // /staff/{staffID}") but neither routing table lists it. It can show any user, customers included,
-  // whom only Administrators see (spec B 7), so it takes the stricter rule of customers/{userID}.
+  // The user details page /users/{userID} can show any user, customers included, whom only
+  // Administrators see, so it takes the stricter rule of customers/{userID}.
   users: group([appPaths.user], roles('Administrators')),
 
-  // Spec A 39, spec B 101: "settings: Administrators only".
   settings: group([appPaths.settings], roles('Administrators')),
 
-  // Spec A 40, spec B 101: "promotions: Merchant only". An Administrators-and-Merchant user may open it
-  // (a role check passes when any role matches, spec A 57).
+  // Promotions are Merchants' only. An Administrators-and-Merchant user may open it (a role check
+  // passes when any of the user's roles matches).
   promotions: group([appPaths.promotions], roles('Merchant')),
 
-  // Any other path: "All routes need login" (spec B 2.14), so a signed-out visitor is sent to sign
+  // Any other path: every route needs sign-in, so a signed-out visitor is sent to sign
   // in with the path as returnUrl (a link may name a page they can open once signed in, or a page
   // of a later version); a signed-in user sees that the page does not exist.
   notFound: group([appPaths.notFound], authenticated),
@@ -115,7 +109,7 @@ export type RouteId = keyof typeof routeAccess;
 /** Every route group, in table order. */
 export const routeIds = Object.freeze(Object.keys(routeAccess) as RouteId[]);
 
-/** Where the empty path and a refused back-office user go (spec A 33, 44). */
+/** Where the empty path and a back-office user refused by a route's roles go. */
 export const homeRouteId: RouteId = 'insights';
 
 /** Whether a signed-out user must sign in before the route opens. */
@@ -134,7 +128,7 @@ export function canAccessRoute(roles: readonly string[], routeId: RouteId): bool
 }
 
 /**
- * What the guard of a route does (spec A 44, D12):
+ * What the guard of a route does:
  * - 'allow': open the route;
  * - 'sign-in': go to authentication/login with the current URL as returnUrl;
  * - 'not-authorized': the user has no roles;
