@@ -25,7 +25,7 @@ const clifton = buildBusiness({
   isSingleStore: true,
   stores: [buildStoreSummary({ storeID: 21, name: 'Clifton Pharmacy' })],
 });
-/** Blank data: the spec's placeholders (spec B 2.1). */
+/** Blank data: the card shows its placeholders. */
 const blank = buildBusiness({
   businessID: 3,
   name: '  ',
@@ -66,7 +66,7 @@ function businessesApi(businesses: readonly Business[]) {
   });
 }
 
-/** The filters' options (D2): the stores' cities and the categories. */
+/** The filters' options: the stores' cities and the categories. */
 const filterOptions = [
   handlers.getStores([
     buildStoreSummary({ storeID: 1, address: { cityTown: 'Liverpool' } }),
@@ -116,7 +116,7 @@ export const Administrator: Story = {
   },
 };
 
-/** Blank data shows the spec's placeholders: Unnamed business, No description available, No stores. */
+/** Blank data shows placeholders: Unnamed business, No description available, No stores. */
 export const Placeholders: Story = {
   ...appStory({ path: '/businesses?search=%20', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [businessesApi([blank]), ...filterOptions] } },
@@ -128,7 +128,7 @@ export const Placeholders: Story = {
   },
 };
 
-/** While the first page loads: 12 skeleton cards (spec B 9). */
+/** While the first page loads: 12 skeleton cards. */
 export const Loading: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [handlers.getBusinesses(loading), ...filterOptions] } },
@@ -143,7 +143,7 @@ export const Loading: Story = {
   },
 };
 
-/** No businesses at all: No results / No businesses to be displayed, and Create a new business (spec B 2.2). */
+/** No businesses at all: No results / No businesses to be displayed, and Create a new business. */
 export const Empty: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [businessesApi([]), ...filterOptions] } },
@@ -165,7 +165,7 @@ export const SearchWithNoMatch: Story = {
   },
 };
 
-/** Enter in the search box searches, from page 1 (spec B 2.1). */
+/** Enter in the search box searches, from page 1. */
 export const Search: Story = {
   ...appStory({ path: '/businesses?page=2', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [businessesApi(manyBusinesses(30)), ...filterOptions] } },
@@ -228,7 +228,7 @@ export const NextPageLoading: Story = {
   },
 };
 
-/** A sort change goes back to page 1 and asks the API for its order (spec B 2.1). */
+/** A sort change goes back to page 1 and asks the API for its order. */
 export const Sorted: Story = {
   ...appStory({ path: '/businesses?page=2&sort=no_of_stores&sortOrder=desc', user: demoUsers.administrator }),
   parameters: { msw: { handlers: [businessesApi(manyBusinesses(30)), ...filterOptions] } },
@@ -240,7 +240,7 @@ export const Sorted: Story = {
   },
 };
 
-/** The filters offer the API's options (D2): the stores' cities and the categories. */
+/** The filters offer the API's options: the stores' cities and the categories. */
 export const Filters: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.administrator }),
   play: async ({ canvas }) => {
@@ -257,7 +257,7 @@ export const Filters: Story = {
   },
 };
 
-/** The list could not load: the reason and Retry inside the shell (D4); Retry loads it. */
+/** The list could not load: the reason and Retry inside the shell; Retry loads it. */
 export const LoadError: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.administrator }),
   parameters: {
@@ -314,7 +314,7 @@ export const MalformedPagination: Story = {
   },
 };
 
-/** A merchant with several businesses: the list, without NEW BUSINESS (spec B 6: read only). */
+/** A merchant with several businesses: the list, without NEW BUSINESS (merchants may not create them). */
 export const MerchantWithSeveral: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.merchant }),
   play: async ({ canvasElement }) => {
@@ -324,7 +324,7 @@ export const MerchantWithSeveral: Story = {
   },
 };
 
-/** A merchant with one business goes straight to its details (spec B 2.2). */
+/** A merchant with one business goes straight to its details. */
 export const MerchantWithOne: Story = {
   ...appStory({ path: '/businesses', user: demoUsers.merchant }),
   parameters: {

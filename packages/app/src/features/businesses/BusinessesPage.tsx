@@ -26,7 +26,7 @@ const NewBusinessWizard = lazy(async () => ({ default: (await loadWizard()).NewB
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-/** A business's card (spec B 2.1, 2.2): its placeholders for blank data, the Multi-store banner. */
+/** A business's card: its placeholders for blank data, the Multi-store banner. */
 function BusinessCard({ business }: { business: Business }) {
   const stores = business.stores?.length ?? 0;
   const staff = business.staff?.length ?? 0;
@@ -51,8 +51,8 @@ function BusinessCard({ business }: { business: Business }) {
 }
 
 /**
- * The businesses list (spec B 2.2): 11 business cards a page, sorted, filtered and searched from
- * the URL; the NEW BUSINESS tile and the empty state's 'Create a new business' for who may create.
+ * The businesses list: 11 business cards a page, sorted, filtered and searched from the URL; the
+ * NEW BUSINESS tile and the empty state's 'Create a new business' for who may create.
  */
 export function BusinessesPage() {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<Business>>>(), { keepPreviousData: true });

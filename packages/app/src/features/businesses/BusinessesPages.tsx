@@ -1,6 +1,6 @@
 import { Page } from '../../lib/page';
 
-/** The store-level staff page: the placeholder of spec B 2.13, by the spec (D3 keeps it unavailable). */
+/** The store-level staff page: under development, so only a placeholder with no function. */
 export function StoreStaffPage() {
   return (
     <Page title="Store staff">

@@ -1,6 +1,6 @@
 /**
- * The businesses list (spec B 2.2): its schema in the URL, its sorts and filters, where a business
- * card leads, and the lookups its filters use (D2).
+ * The businesses list: its schema in the URL, its sorts and filters, where a business card leads,
+ * and the lookups its filters use (the API's cities and categories).
  */
 import {
   getStoreCategories,
@@ -12,7 +12,7 @@ import {
 import { paths } from '../../config/paths';
 import { defineList, isNarrowed, type DataKey, type QueryOf } from '../../lib/data';
 
-/** 11 businesses a page (spec B 9); sorts and filters of spec B 2.2. */
+/** 11 businesses a page, sorted, and filtered by city and category. */
 export const businessesList = defineList({
   pageSize: 11,
   sorts: ['alphabetically', 'no_of_stores', 'no_of_employees', 'date_created'],
@@ -29,7 +29,7 @@ export const businessSorts = [
   { value: 'date_created', label: 'Date created' },
 ] as const satisfies readonly { value: (typeof businessesList.sorts)[number]; label: string }[];
 
-/** Skeleton cards while the first page loads (spec B 9: 12). */
+/** Skeleton cards while the first page loads. */
 export const businessSkeletonCount = 12;
 
 /** The keys of the filters' lookups, which a store or category change invalidates. */
@@ -38,7 +38,7 @@ export const lookupKeys = {
   categories: ['categories'],
 } as const satisfies Record<string, DataKey>;
 
-/** D2: the locations filter offers the distinct cities of the stores (GET /api/Stores), sorted. */
+/** The locations filter offers the distinct cities of the stores (GET /api/Stores), sorted. */
 export async function loadCities(api: StampcardClient, signal?: AbortSignal): Promise<string[]> {
   const stores = await getStores(api, signal ? { signal } : {});
   const cities = new Set<string>();
@@ -49,7 +49,7 @@ export async function loadCities(api: StampcardClient, signal?: AbortSignal): Pr
   return [...cities].sort((first, second) => first.localeCompare(second));
 }
 
-/** D2: the categories filter offers the store categories (GET /api/Stores/Categories). */
+/** The categories filter offers the store categories (GET /api/Stores/Categories). */
 export function loadCategories(api: StampcardClient, signal?: AbortSignal): Promise<Category[]> {
   return getStoreCategories(api, signal ? { signal } : {});
 }
@@ -60,8 +60,8 @@ export function isWholeList(query: BusinessesQuery): boolean {
 }
 
 /**
- * Where a business's card leads (spec B 2.2): its details, or for a single-store business its
- * store's details (the single-store business's details are its store's).
+ * Where a business's card leads: its details, or for a single-store business its store's details
+ * (the single-store business's details are its store's).
  */
 export function businessHref(business: Pick<Business, 'businessID' | 'isSingleStore' | 'stores'>): string {
   const store = business.isSingleStore ? business.stores?.[0] : undefined;

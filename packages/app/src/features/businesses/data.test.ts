@@ -90,7 +90,7 @@ async function openList(path: string, user: AuthUser, businesses: readonly Retur
 
 const listRequests = (requests: readonly string[]) => requests.filter((request) => request.startsWith('/api/Business'));
 
-describe('the businesses list’s loader (spec B 2.2)', () => {
+describe('the businesses list’s loader', () => {
   it('asks the API for the URL’s page, sort, search and filters', async () => {
     const { requests } = await openList(
       '/businesses?search=coffee&sort=no_of_stores&sortOrder=desc&locations=Bristol&categories=Food&page=2',
@@ -111,7 +111,7 @@ describe('the businesses list’s loader (spec B 2.2)', () => {
     expect(listRequests(requests)).toEqual(['/api/Business?page=1&pageCount=11&FilterType=locations&Filter=Liverpool']);
   });
 
-  it('loads the filters’ options with the first page, once (D2)', async () => {
+  it('loads the filters’ options with the first page, once', async () => {
     const { requests } = await openList('/businesses', demoUsers.administrator, [coffee]);
     expect(requests.filter((request) => request.startsWith('/api/Stores')).sort()).toEqual([
       '/api/Stores',

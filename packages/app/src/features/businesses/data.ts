@@ -82,9 +82,9 @@ function aborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * The businesses list (spec B 2.2). A user who may not create businesses and whose whole list holds
- * exactly one goes straight to it: the loader waits for the list and redirects before the list is
- * shown, so the list never enters the history and Back does not bounce back to it.
+ * The businesses list. A user who may not create businesses and whose whole list holds exactly one
+ * goes straight to it: the loader waits for the list and redirects before the list is shown, so the
+ * list never enters the history and Back does not bounce back to it.
  */
 export const businessesList = {
   shouldRevalidate: businessesPage.shouldRevalidate,
@@ -120,8 +120,8 @@ function businessIdOf(params: LoadLocation['params']): number {
 const staffQueryOf = ({ url }: LoadLocation): BusinessStaffQuery => parseListQuery(staffList, url.searchParams);
 
 /**
- * A business's staff (spec B 2.5), a page of 20. Its key begins with the business's, so whatever
- * changes the business (a new or removed staff member) reloads it too.
+ * A business's staff, a page of 20. Its key begins with the business's, so whatever changes the
+ * business (a new or removed staff member) reloads it too.
  */
 export const businessStaff = dataRoute<Page<StaffMember>>({
   key: (location) => [
@@ -156,8 +156,8 @@ export function storeIdOf(params: LoadLocation['params']): number {
 }
 
 /**
- * A store of the business with its settings, categories, cards, staff and tags (spec B 2.7). Its key
- * begins with the business's, so a change of the business or the store reloads both.
+ * A store of the business with its settings, categories, cards, staff and tags. Its key begins with
+ * the business's, so a change of the business or the store reloads both.
  */
 export const storeDetails = dataRoute<Store>({
   key: ({ params }) => ['business', params.businessID ?? '', 'store', params.storeID ?? ''],
@@ -170,10 +170,10 @@ export const storeDetails = dataRoute<Store>({
 const storesQueryOf = ({ url }: LoadLocation): StoresQuery => parseListQuery(storesList, url.searchParams);
 
 /**
- * A business's stores (spec B 2.6), a page of 11. Its key begins with the business's, so whatever
- * changes the business (a new store) reloads it too. The filters' options (the business's cities,
- * the categories) load with the first page, and a filter value they do not offer (a hand-edited
- * URL) is dropped, quietly, as on the businesses list.
+ * A business's stores, a page of 11. Its key begins with the business's, so whatever changes the
+ * business (a new store) reloads it too. The filters' options (the business's cities, the
+ * categories) load with the first page, and a filter value they do not offer (a hand-edited URL) is
+ * dropped, quietly, as on the businesses list.
  */
 export const businessStores = dataRoute<Page<Store>>({
   key: (location) => [
@@ -203,7 +203,7 @@ export const businessStores = dataRoute<Page<Store>>({
 });
 
 /**
- * A store's NFC tags (spec B 2.8), searched (`?search=`), not paged. Its key begins with the store's
+ * A store's NFC tags, searched (`?search=`), not paged. Its key begins with the store's
  * (`storeDetails`), so a change of the store or of its tags reloads both.
  */
 export const storeTags = dataRoute<NfcTag[]>({

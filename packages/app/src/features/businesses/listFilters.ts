@@ -1,10 +1,10 @@
-/** The filters the businesses and stores lists share (spec B 2.2, 2.6). */
+/** The filters the businesses and stores lists share. */
 import type { Category } from '@stampcard/api-client';
 import { listFilter } from '../../components/ListPage';
 
 /**
  * The Locations (multi-select, cities) and Categories (single, by name) filters of the businesses
- * and stores lists (spec B 2.2, 2.6), over their options; undefined options are loading.
+ * and stores lists, over their options; undefined options are loading.
  */
 export function locationAndCategoryFilters(
   cities: readonly string[] | undefined,

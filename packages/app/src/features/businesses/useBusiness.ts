@@ -12,8 +12,8 @@ export function useBusiness(): Loaded<Business> {
 }
 
 /**
- * The breadcrumbs of a page of a business (spec B 2.4-2.8): businesses > the business's name (its
- * details), then `rest`; 'Business' until the name arrives.
+ * The breadcrumbs of a page of a business: businesses > the business's name (its details), then
+ * `rest`; 'Business' until the name arrives.
  */
 export function useBusinessBreadcrumbs(...rest: Breadcrumb[]): Breadcrumb[] {
   const { businessID = '' } = useParams();

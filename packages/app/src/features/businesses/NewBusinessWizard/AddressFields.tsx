@@ -4,7 +4,7 @@ import { Fieldset, Legend, Row } from './formLayout';
 
 type AddressText = 'address1' | 'address2' | 'address3' | 'cityTown' | 'county' | 'country' | 'postCode';
 
-/** The address's text fields (spec B 5), a line each or two to a row: name, label, whether required. */
+/** The address's text fields, a line each or two to a row: name, label, whether required. */
 const addressRows: readonly (readonly (readonly [AddressText, string, boolean])[])[] = [
   [['address1', 'Address line 1', true]],
   [['address2', 'Address line 2', false]],
@@ -41,9 +41,9 @@ export interface AddressFieldsProps<TValues extends FieldValues> {
 }
 
 /**
- * The location's fields (spec B 5): address lines, city, county, country and postcode (text at
- * most 200 characters; line 1, city, country and postcode required), latitude and longitude
- * (required, with the 'Not valid' range texts).
+ * The location's fields: address lines, city, county, country and postcode (text at most 200
+ * characters; line 1, city, country and postcode required), latitude and longitude (required, with
+ * the 'Not valid' range texts).
  */
 export function AddressFields<TValues extends FieldValues>({
   control,

@@ -5,7 +5,7 @@ import { maxLengths } from '@stampcard/ui/validation';
 import { Controller } from 'react-hook-form';
 import type { newBusinessFormSchema } from './newBusiness';
 
-/** The business form's fields (spec B 5): name (required, at most 200), description (at most 1000), image URL. */
+/** The business form's fields: name (required, at most 200), description (at most 1000), image URL. */
 export function BusinessFormFields({ form }: { readonly form: UseZodFormReturn<typeof newBusinessFormSchema> }) {
   const { control } = form;
   return (

@@ -30,7 +30,7 @@ const Failure = styled.section`
   }
 `;
 
-/** A refused create: its title (spec B 8) and the server's errors, or the fallback (`describeError`). */
+/** A refused create: its title and the server's errors, or the fallback (`describeError`). */
 export interface CreateFailure {
   readonly title: string;
   readonly reason: string | string[];

@@ -71,7 +71,7 @@ function wizardApi(answer: Business | Response | typeof loading) {
         createRequests((await request.json()) as BusinessForm);
         return answer;
       }),
-      // The list's filters (D2): the stores' cities and the categories, which the store form offers too.
+      // The list's filters: the stores' cities and the categories, which the store form offers too.
       handlers.getStores([
         buildStoreSummary({ storeID: 1, address: buildAddress({ cityTown: 'Liverpool' }) }),
         buildStoreSummary({ storeID: 2, address: buildAddress({ cityTown: 'Bristol' }) }),
@@ -193,7 +193,7 @@ export const ChooseType: Story = {
   },
 };
 
-/** Single-store: the store form, with the categories from the API and the manager unavailable (D3). */
+/** Single-store: the store form, its categories from the API, the manager unavailable (under development). */
 export const StoreForm: Story = {
   play: async ({ canvasElement }) => {
     const { wizard } = await openWizard(canvasElement);

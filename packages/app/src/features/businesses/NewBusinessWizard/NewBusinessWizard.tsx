@@ -70,12 +70,12 @@ function CreateActions({ onBack, isCreating }: { onBack: () => void; isCreating:
 }
 
 /**
- * The business creation wizard (spec B 2.3, 4, 5, 8), the modal 'New business': the type of
- * business first, then the store form (single-store) or the business form (multi-store). Back
- * returns to the type and keeps what was typed in both forms. Create is disabled while the call
- * runs; on success the modal closes, the list reloads and 'Single-store business created!' or
- * 'Business created!' shows for 10 s with a link to the business; on failure the form keeps every
- * value, the message gives the server's errors and the fields they name show theirs.
+ * The business creation wizard, the modal 'New business': the type of business first, then the
+ * store form (single-store) or the business form (multi-store). Back returns to the type and keeps
+ * what was typed in both forms. Create is disabled while the call runs; on success the modal
+ * closes, the list reloads and 'Single-store business created!' or 'Business created!' shows for
+ * 10 s with a link to the business; on failure the form keeps every value, the message gives the
+ * server's errors and the fields they name show theirs.
  */
 export function NewBusinessWizard({ onClose }: NewBusinessWizardProps) {
   const [step, setStep] = useState<'type' | 'form'>('type');

@@ -22,8 +22,8 @@ export interface StoreFormFieldsProps {
 }
 
 /**
- * The store form's fields (spec B 3, 5): name, description, logo, categories, the location, and the
- * manager, unavailable while store-specific managers are under development (D3).
+ * The store form's fields: name, description, logo, categories, the location, and the manager,
+ * unavailable while store-specific managers are under development.
  */
 export function StoreFormFields({ form, categories, categoriesError }: StoreFormFieldsProps) {
   const { control } = form;

@@ -1,6 +1,6 @@
 export { NewBusinessWizard } from './NewBusinessWizard';
 export type { NewBusinessWizardProps } from './NewBusinessWizard';
-// The store form, shared with the New store modal of a business's stores (spec B 2.6).
+// The store form, shared with the New store modal of a business's stores.
 export { CreateFailureSummary } from './CreateFailureSummary';
 export type { CreateFailure } from './CreateFailureSummary';
 export { FormRoot } from './formLayout';

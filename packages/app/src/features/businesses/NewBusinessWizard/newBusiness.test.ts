@@ -41,7 +41,7 @@ function problems(schema: z.ZodMiniType, values: unknown): Record<string, string
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('the store form (spec B 5)', () => {
+describe('the store form', () => {
   it('asks for the name and the location’s address line 1, city, country, postcode, latitude and longitude', () => {
     expect(problems(newStoreFormSchema, emptyStoreForm)).toEqual({
       name: 'Required',
@@ -54,7 +54,7 @@ describe('the store form (spec B 5)', () => {
     });
   });
 
-  it('does not ask for a manager while store-specific managers are unavailable (D3)', () => {
+  it('does not ask for a manager while store-specific managers are unavailable', () => {
     expect(problems(newStoreFormSchema, validStore)).toEqual({});
   });
 
@@ -72,7 +72,7 @@ describe('the store form (spec B 5)', () => {
   });
 });
 
-describe('the business form (spec B 5)', () => {
+describe('the business form', () => {
   it('asks for a name of at most 200 characters and a description of at most 1000', () => {
     expect(problems(newBusinessFormSchema, emptyBusinessForm)).toEqual({ name: 'Required' });
     expect(problems(newBusinessFormSchema, { name: 'x'.repeat(201), description: 'y'.repeat(1001) })).toEqual({
@@ -129,7 +129,7 @@ describe('what the wizard sends (POST /api/Business)', () => {
   });
 });
 
-describe('the messages (spec B 8, 9)', () => {
+describe('the messages', () => {
   it('says what was created for 10 s, with a link to it', () => {
     const single = buildBusiness({ businessID: 5, isSingleStore: true, stores: [buildStoreSummary({ storeID: 9 })] });
     expect(createdMessage('single-store', single)).toEqual({

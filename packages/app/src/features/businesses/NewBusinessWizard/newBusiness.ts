@@ -1,7 +1,6 @@
 /**
- * The new-business wizard's forms and what they send (spec B 2.3, 3, 5): a single-store business
- * is created from the store form and carries its store; a multi-store business from the business
- * form, without stores.
+ * The new-business wizard's forms and what they send: a single-store business is created from the
+ * store form and carries its store; a multi-store business from the business form, without stores.
  */
 import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
 import {
@@ -17,12 +16,12 @@ import type { FieldErrors, SuccessMessage } from '../../../lib/data';
 import { fieldErrorsOf, messageDurations } from '../../../lib/data';
 import { businessHref } from '../businessesList';
 
-/** The kind of business the wizard creates (spec B 2.3). */
+/** The kind of business the wizard creates. */
 export type BusinessKind = 'single-store' | 'multi-store';
 
 /**
- * The store form of spec B 5 with the manager optional: store-specific managers are unavailable
- * (D3), so the form cannot ask for one.
+ * The store form with the manager optional: store-specific managers are under development and
+ * unavailable, so the form cannot ask for one.
  */
 export const newStoreFormSchema = z.extend(storeFormSchema, {
   mainContact: z.optional(z.nullable(mainContactSchema)),
@@ -31,7 +30,7 @@ export const newStoreFormSchema = z.extend(storeFormSchema, {
 export type NewStoreFormValues = z.input<typeof newStoreFormSchema>;
 export type NewStoreFormData = z.output<typeof newStoreFormSchema>;
 
-/** The business form of spec B 5. */
+/** The business form: a name (required), a description and an image. */
 export const newBusinessFormSchema = businessFormSchema;
 export type { BusinessFormData, BusinessFormValues };
 
@@ -110,8 +109,8 @@ export function storeBody(store: NewStoreFormData): StoreForm {
 }
 
 /**
- * A single-store business (POST /api/Business): its details are its store's (spec B 2.3), so it
- * takes the store's name, description and logo, and carries the store.
+ * A single-store business (POST /api/Business): its details are its store's, so it takes the
+ * store's name, description and logo, and carries the store.
  */
 export function singleStoreBusinessBody(store: NewStoreFormData): BusinessForm {
   const body = storeBody(store);
@@ -137,7 +136,7 @@ export function multiStoreBusinessBody(business: BusinessFormData): BusinessForm
   };
 }
 
-/** Spec B 8: the message after a create, shown 10 s with a link to the new business. */
+/** The message after a create, shown 10 s with a link to the new business. */
 export function createdMessage(kind: BusinessKind, created: Business): SuccessMessage {
   return {
     title: kind === 'single-store' ? 'Single-store business created!' : 'Business created!',
@@ -146,12 +145,12 @@ export function createdMessage(kind: BusinessKind, created: Business): SuccessMe
   };
 }
 
-/** Spec B 8: the title of a refused create (the server's errors go under it). */
+/** The title of a refused create (the server's errors go under it). */
 export function createFailedTitle(kind: BusinessKind): string {
   return kind === 'single-store' ? 'Could not create the store' : 'Could not create the business';
 }
 
-/** D14: what a refused create says when the server gives no errors. */
+/** What a refused create says when the server gives no errors. */
 export const createFailedFallback = 'An error occurred when trying to create the business.';
 
 /**

@@ -7,9 +7,9 @@ import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from './bu
 import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';
 
 /**
- * The three columns of a business's details (spec B 2.4): its stores, cards and staff, each linking
- * to its own page, with a Details link to the whole list (the staff's disabled, D3). Skeletons while
- * the business loads: 4 stores, 2 cards, 3 staff.
+ * The three columns of a business's details: its stores, cards and staff, each linking to its own
+ * page, with a Details link to the whole list (the staff's disabled: under development). Skeletons
+ * while the business loads: 4 stores, 2 cards, 3 staff.
  */
 export function BusinessColumns({ business, businessID }: { business: Business | undefined; businessID: string }) {
   const isLoading = business === undefined;

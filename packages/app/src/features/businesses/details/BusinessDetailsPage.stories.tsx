@@ -197,13 +197,13 @@ export const Administrator: Story = {
       'href',
       '/businesses/1/staff/12/details',
     );
-    // D3: the staff's Details link is there, disabled and marked unavailable.
+    // The staff's Details link is under development: there, disabled and marked unavailable.
     await expect(staff.getByRole('button', { name: 'Details' })).toBeDisabled();
     await expect(staff.getByText('Unavailable')).toBeVisible();
   },
 };
 
-/** While the business loads: skeletons, 4 stores, 2 cards and 3 staff (spec B 2.4). */
+/** While the business loads: skeletons, 4 stores, 2 cards and 3 staff. */
 export const Loading: Story = {
   ...administrator,
   parameters: { msw: { handlers: [handlers.getBusiness(loading)] } },
@@ -242,7 +242,7 @@ export const EmptyColumns: Story = {
   },
 };
 
-/** A merchant: details and manager editable, no settings block and no separator (spec B 6). */
+/** A merchant: details and manager editable, no settings block and no separator. */
 export const Merchant: Story = {
   ...merchant,
   play: async ({ canvas, canvasElement }) => {
@@ -269,7 +269,7 @@ export const SingleStoreRedirects: Story = {
   },
 };
 
-/** The business cannot be loaded: D4's error with Retry. */
+/** The business cannot be loaded: an error with the reason and Retry. */
 export const LoadError: Story = {
   ...administrator,
   parameters: { msw: { handlers: [handlers.getBusiness(apiError(500, ['The database is not reachable.']))] } },
@@ -338,7 +338,7 @@ export const InlineEditNoChanges: Story = {
   },
 };
 
-/** The server refuses: 'Could not save' with the spec's text, and the typed text stays in the box. */
+/** The server refuses: 'Could not save' and why, and the typed text stays in the box. */
 export const InlineEditFailure: Story = {
   ...administrator,
   parameters: { msw: { handlers: businessApi({ patchAnswer: apiError(500) }) } },
@@ -461,8 +461,8 @@ export const LockConfirmation: Story = {
 };
 
 /**
- * A lock that fails is an update failure: 'Could not save', the catalogue's sentence, and a last
- * line saying it was the lock; the prompt stays open with the reason.
+ * A lock that fails is an update failure: 'Could not save', a general sentence, and a last line
+ * saying it was the lock; the prompt stays open with the reason.
  */
 export const LockFailure: Story = {
   ...administrator,
@@ -521,7 +521,7 @@ export const DeletedDialog: Story = {
   },
 };
 
-/** The delete fails: 'Could not delete business' in the spec's words; the confirmation closes after 1 s. */
+/** The delete fails: 'Could not delete business' and why; the confirmation closes after 1 s. */
 export const DeleteFailure: Story = {
   ...administrator,
   parameters: { msw: { handlers: businessApi({ deleteAnswer: apiError(500) }) } },
@@ -569,7 +569,7 @@ export const SetManager: Story = {
   },
 };
 
-/** Removing the manager asks 'Remove manager?' first (spec B 8). */
+/** Removing the manager asks 'Remove manager?' first. */
 export const RemovingManager: Story = {
   ...administrator,
   parameters: { msw: { handlers: businessApi({ onPatch: patched }) } },
@@ -592,7 +592,7 @@ export const RemovingManager: Story = {
   },
 };
 
-/** The manager cannot be changed: 'Could not save' with the spec's manager text; the picker stays open. */
+/** The manager cannot be changed: 'Could not save' and why; the picker stays open. */
 export const ManagerFailure: Story = {
   ...administrator,
   parameters: { msw: { handlers: businessApi({ patchAnswer: apiError(500) }) } },

@@ -28,7 +28,7 @@ export const Top = styled.div`
   }
 `;
 
-/** The vertical line between the details and the settings (spec B 2.4). */
+/** The vertical line between the details and the settings. */
 export const Separator = styled.div`
   width: 1px;
   background: ${({ theme }) => theme.color.border.subdued};

@@ -12,7 +12,7 @@ import { DetailsBlock } from './DetailsBlock';
 import { SettingsBlock } from './SettingsBlock';
 
 /**
- * A business up close (spec B 2.4): its details edited in place with its manager, its settings for
+ * A business up close: its details edited in place with its manager, its settings for
  * administrators (lock, delete), and its stores, cards and staff. A single-store business's details
  * are its store's: the page replaces itself with them.
  */

@@ -20,9 +20,9 @@ export interface BusinessManagerPickerProps {
 }
 
 /**
- * 'Select the store's manager' for a business (spec B 2.4, 2.13): the picker of the business's own
- * staff (ADR 004), 20 a page with search, whose choice patches the main contact, named by staff
- * record and user. Used by the business's details and by a single-store business's store details.
+ * 'Select the store's manager' for a business: the picker of the business's own staff (ADR 004), 20
+ * a page with search, whose choice patches the main contact, named by staff record and user. Used
+ * by the business's details and by a single-store business's store details.
  */
 export function BusinessManagerPicker({ business, isOpen, onOpenChange }: BusinessManagerPickerProps) {
   const { api } = useAppContext();

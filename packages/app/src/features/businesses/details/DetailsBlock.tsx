@@ -32,14 +32,14 @@ export const maxImageBytes = 1024 * 1024;
 export interface DetailsBlockProps {
   /** The business; undefined while it loads. */
   readonly business: Business | undefined;
-  /** Whether the user may edit the details and set the manager (create on details, spec B 6). */
+  /** Whether the user may edit the details and set the manager (create on details). */
   readonly canEdit: boolean;
 }
 
 /**
- * The left block of a business's details (spec B 2.4): image, name and description, each edited in
- * place and saved as a JSON-patch of the difference, one save at a time; and the manager (the main
- * contact) with Set manager, which opens the picker of the business's staff.
+ * The left block of a business's details: image, name and description, each edited in place and
+ * saved as a JSON-patch of the difference, one save at a time; and the manager (the main contact)
+ * with Set manager, which opens the picker of the business's staff.
  */
 export function DetailsBlock({ business, canEdit }: DetailsBlockProps) {
   const { change } = useBusinessChange(business);

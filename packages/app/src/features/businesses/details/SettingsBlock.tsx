@@ -18,16 +18,16 @@ import { useBusinessChange, useBusinessDelete } from './useBusinessMutations';
 
 export interface SettingsBlockProps {
   readonly business: Business | undefined;
-  /** Whether the user may lock and unlock (update on settings, spec B 6). */
+  /** Whether the user may lock and unlock (update on settings). */
   readonly canLock: boolean;
   /** Whether the user may delete (delete on settings). */
   readonly canDelete: boolean;
 }
 
 /**
- * The settings of a business (spec B 2.4, 4, 6; administrators): Lock, whose switch shows the
- * server's state and asks before changing it, and Delete, confirmed by typing delete, then a
- * message that returns to the businesses after 5 seconds.
+ * The settings of a business (administrators): Lock, whose switch shows the server's state and asks
+ * before changing it, and Delete, confirmed by typing delete, then a message that returns to the
+ * businesses after 5 seconds.
  */
 export function SettingsBlock({ business, canLock, canDelete }: SettingsBlockProps) {
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function SettingsBlock({ business, canLock, canDelete }: SettingsBlockPro
   const remove = deleteTexts(name);
   const deletion = useBusinessDelete(business, remove.failure);
 
-  // Spec B 4: after a failed delete the confirmation closes after 1 second (the toast stays).
+  // After a failed delete the confirmation closes after 1 second (the toast stays).
   useEffect(() => {
     if (!deleteFailed) return;
     const timer = window.setTimeout(() => {

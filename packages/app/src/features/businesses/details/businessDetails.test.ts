@@ -117,7 +117,7 @@ describe('texts', () => {
     expect(staffName({ user: { userID: 'u', name: '' } })).toBe('Unnamed user');
   });
 
-  it("quotes the spec's delete messages, its spelling included", () => {
+  it("says the delete messages word for word, 'occured' included", () => {
     const texts = deleteTexts('Bean There');
     expect(texts.success).toBe('Deleted the Bean There business!');
     expect(texts.failure).toEqual({
@@ -137,7 +137,7 @@ describe('texts', () => {
     );
   });
 
-  it('explains locking and unlocking (spec B 4)', () => {
+  it('explains locking and unlocking', () => {
     const lock = lockTexts('Bean There', true);
     expect(lock.text).toMatch(/temporarily disables all of the business's stores/);
     expect(lock.text).toMatch(/freezes customers' progress/);
@@ -153,7 +153,7 @@ describe('columnEntries', () => {
   });
 });
 
-describe('detailsAccess (spec B 6)', () => {
+describe('detailsAccess', () => {
   it('gives administrators details, settings and the separator', () => {
     expect(detailsAccess(['Administrators'])).toEqual({
       details: true,

@@ -18,7 +18,7 @@ import {
 } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
-/** The fields of a business edited on its details page (spec B 2.4: "Editable sections"). */
+/** The fields of a business edited on its details page. */
 export interface EditableBusiness extends Readonly<Record<string, unknown>> {
   readonly name: string | null;
   readonly description: string | null;
@@ -129,13 +129,13 @@ export const validateName = (text: string) => getValidationMessage(nameRule, tex
 /** A description edited in place: 'Too many characters' past 1000; it may be empty. */
 export const validateDescription = (text: string) => getValidationMessage(descriptionRule, text);
 
-/** An update that failed: 'Could not save', the server's errors or the catalogue's sentence. */
+/** An update that failed: 'Could not save', the server's errors or, when it gave none, a general sentence. */
 const updateFailed = {
   title: 'Could not save',
   fallback: 'An error occurred when trying to save the changes.',
 } as const;
 
-/** What the details page says (spec B 8, D14). */
+/** What the details page says. */
 export const detailsMessages = {
   updated: { title: "Updated the business' details" },
   updateFailed,
@@ -167,7 +167,7 @@ export function lockTexts(name: string, lock: boolean) {
       };
 }
 
-/** The delete confirmation, success and failure (spec B 4, 8; the spec's spelling of "occured"). */
+/** The delete confirmation, success and failure (the failure keeps the "occured" its users know). */
 export function deleteTexts(name: string) {
   return {
     title: `Delete ${name}?`,
@@ -182,22 +182,22 @@ export function deleteTexts(name: string) {
   };
 }
 
-/** Spec B 4: after a delete the app returns to /businesses after 5 seconds. */
+/** After a delete the app returns to /businesses after 5 seconds. */
 export const deletedRedirectSeconds = 5;
-/** Spec B 4: after a failed delete the confirmation closes after 1 second. */
+/** After a failed delete the confirmation closes after 1 second. */
 export const deleteFailedCloseDelay = 1_000;
 
-/** The business's name as the page says it: 'Unnamed business' when blank (spec B 2.1). */
+/** The business's name as the page says it: 'Unnamed business' when blank. */
 export function businessName(business: Pick<Business, 'name'> | undefined): string {
   return textOr(business?.name, placeholders.businessName);
 }
 
-/** A person's name as lists show it: their display name, else 'Unnamed user' (spec B 2.1). */
+/** A person's name as lists show it: their display name, else 'Unnamed user'. */
 export function staffName(member: Pick<StaffMemberSummary, 'user'>): string {
   return userDisplayName(member.user);
 }
 
-/** Spec B 2.4: the skeletons of each column while the business loads. */
+/** The skeletons of each column while the business loads. */
 export const columnSkeletons = { stores: 4, cards: 2, staff: 3 } as const;
 
 /**
@@ -215,7 +215,7 @@ export function columnEntries<T>(entries: readonly T[] | undefined, limit = colu
   return { shown: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }
 
-/** What the page shows and allows (spec B 2.4 and 6, from the one permission table). */
+/** What the page shows and allows, from the one permission table. */
 export function detailsAccess(roles: readonly string[]) {
   const details = can(roles, 'businessDetails', 'read');
   const settings = can(roles, 'businessSettings', 'read');

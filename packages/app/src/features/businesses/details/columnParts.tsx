@@ -1,6 +1,6 @@
 /**
- * The parts the business's and the store's details columns share (spec B 2.4, 2.7): row
- * skeletons, 'and N more', the card thumbnails, and the staff's unavailable Details link (D3).
+ * The parts the business's and the store's details columns share: row skeletons, 'and N more', the
+ * card thumbnails, and the staff's Details link, unavailable while under development.
  */
 import { textOr } from '@stampcard/ui/EntityCard';
 import type { Card } from '@stampcard/api-client';
@@ -39,7 +39,7 @@ export interface CardThumbnailsProps {
   readonly hrefOf: (card: Card) => string;
 }
 
-/** Card previews, 125 by 200 (D16), each with its name, linking to the card builder. */
+/** Upright card previews, 125 wide by 200 high, each with its name, linking to the card builder. */
 export function CardThumbnails({ cards, skeletons, hrefOf }: CardThumbnailsProps) {
   if (cards === undefined) {
     return (
@@ -68,7 +68,7 @@ export function CardThumbnails({ cards, skeletons, hrefOf }: CardThumbnailsProps
   );
 }
 
-/** The staff column's Details link, disabled and marked Unavailable (D3). */
+/** The staff column's Details link, under development: disabled and marked Unavailable. */
 export function StaffDetailsUnavailable() {
   return (
     <Unavailable reason="Staff details feature not available yet">

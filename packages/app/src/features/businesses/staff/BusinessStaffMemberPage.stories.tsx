@@ -39,9 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The staff details page within the business (spec B 2.12), as its merchant reads it (D11):
- * businesses > Bold Street Coffee > staff > Ben Ode; the account details read-only and the
- * stores without changes; no Settings.
+ * The staff details page within the business, as its merchant reads it (read, not change):
+ * businesses > Bold Street Coffee > staff > Ben Ode; the account details read-only and the stores
+ * without changes; no Settings.
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -82,7 +82,7 @@ export const Administrator: Story = {
   },
 };
 
-/** While loading: titled 'User details' (spec B 2.12), placeholders. */
+/** While loading: titled 'User details', placeholders. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [handlers.getBusiness(business), handlers.getBusinessStaffMember(loading)] } },
   play: async ({ canvas }) => {
@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
 };
 
-/** Not found (or not the merchant's): D4's error with Retry. */
+/** Not found (or not the merchant's): an error with the reason and Retry. */
 export const NotFound: Story = {
   parameters: {
     msw: { handlers: [handlers.getBusiness(business), handlers.getBusinessStaffMember(apiError(404))] },

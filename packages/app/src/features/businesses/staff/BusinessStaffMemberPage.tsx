@@ -9,8 +9,8 @@ import { Page } from '../../../lib/page';
 import { useBusinessBreadcrumbs } from '../useBusiness';
 
 /**
- * A staff member within their business (`/businesses/{id}/staff/{staffID}/details`, spec B 2.12):
- * the staff details page under the business's breadcrumbs (businesses > business > staff > name).
+ * A staff member within their business (`/businesses/{id}/staff/{staffID}/details`): the staff
+ * details page under the business's breadcrumbs (businesses > business > staff > name).
  */
 export function BusinessStaffMemberPage() {
   const { businessID = '' } = useParams();

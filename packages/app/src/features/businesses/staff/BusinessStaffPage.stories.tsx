@@ -163,7 +163,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list cannot be loaded: D4's error with Retry. */
+/** The list cannot be loaded: an error with the reason and Retry. */
 export const LoadError: Story = {
   ...administrator,
   parameters: {
@@ -196,7 +196,7 @@ export const RemoveStaffMember: Story = {
   },
 };
 
-/** The removal fails: the spec's voice (D14), the reason in the prompt, the row stays. */
+/** The removal fails: 'Could not remove Person 01', the reason in the prompt, the row stays. */
 export const RemoveFailure: Story = {
   ...administrator,
   parameters: { msw: { handlers: staffApi(people(3), { removeAnswer: apiError(500) }) } },

@@ -44,7 +44,7 @@ import {
   staffSorts,
 } from './businessStaffList';
 
-/** The table's columns (spec B 2.5). */
+/** The table's columns. */
 const staffColumns = [
   { label: 'No.', kind: 'number' },
   { label: 'Name' },
@@ -54,9 +54,9 @@ const staffColumns = [
 ] as const satisfies readonly ListTableColumn[];
 
 /**
- * A business's staff (spec B 2.5): 20 people a page, sorted, searched and filtered by store from the
- * URL; each row opens the person's details or removes them from the business after asking; 'New
- * staff member' adds someone with the user form (POST /api/Business/{id}/Staff).
+ * A business's staff: 20 people a page, sorted, searched and filtered by store from the URL; each
+ * row opens the person's details or removes them from the business after asking; 'New staff member'
+ * adds someone with the user form (POST /api/Business/{id}/Staff).
  */
 export function BusinessStaffPage() {
   const { businessID = '' } = useParams();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListQuery, apiListQuery } from '../../../lib/data';
 import { businessStaffList, memberName, memberStores, removeTexts } from './businessStaffList';
 
-describe('the staff list query (spec B 2.5)', () => {
+describe('the staff list query', () => {
   it('asks for 20 a page, sorted and filtered by store', () => {
     const query = parseListQuery(
       businessStaffList,

@@ -1,13 +1,13 @@
 /**
- * A business's staff list (spec B 2.5): its schema in the URL, its sorts, what a row says, and the
- * messages of removing and adding staff (spec B 8, D14).
+ * A business's staff list: its schema in the URL, its sorts, what a row says, and the messages of
+ * removing and adding staff.
  */
 import type { StaffMember, StoreSummary } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { userDisplayName } from '../../../components/UserForm';
 import { defineList, type FailureMessage, type QueryOf, type SuccessMessage } from '../../../lib/data';
 
-/** 20 people a page, sorted by name or e-mail, filtered by store (spec B 2.5, 9). */
+/** 20 people a page, sorted by name or e-mail, filtered by store. */
 export const businessStaffList = defineList({
   pageSize: 20,
   sorts: ['name', 'email'],
@@ -30,20 +30,20 @@ export function memberName(member: Pick<StaffMember, 'user'>): string {
   return userDisplayName(member.user);
 }
 
-/** A store with its parent business in brackets (spec B 2.5): 'Bold Street (Bold Street Coffee)'. */
+/** A store with its parent business in brackets: 'Bold Street (Bold Street Coffee)'. */
 export function storeWithBusiness(store: StoreSummary): string {
   const name = textOr(store.name, placeholders.storeName);
   const parent = store.parentBusiness?.name?.trim();
   return parent ? `${name} (${parent})` : name;
 }
 
-/** The stores a row shows: each with its business, or 'No stores' (spec B 2.1). */
+/** The stores a row shows: each with its business, or 'No stores'. */
 export function memberStores(member: Pick<StaffMember, 'stores'>): string {
   const stores = member.stores ?? [];
   return stores.length === 0 ? placeholders.stores : stores.map(storeWithBusiness).join(', ');
 }
 
-/** Removing someone from the business (D14: the spec's voice). */
+/** Removing someone from the business: asked first; a failure says what failed, then why. */
 export function removeTexts(name: string, business: string) {
   return {
     title: `Remove ${name} from ${business}?`,

@@ -101,8 +101,8 @@ function CategoriesEditor({ chosen: initial, onSave, onClose }: EditorProps) {
 }
 
 /**
- * The store categories modal (spec B 2.13): the chosen categories ('No categories selected' when
- * none) above every category of GET /api/Stores/Categories to tick; Save categories sends them.
+ * The store categories modal: the chosen categories ('No categories selected' when none) above
+ * every category of GET /api/Stores/Categories to tick; Save categories sends them.
  */
 export function CategoriesModal({ isOpen, onOpenChange, ...editor }: CategoriesModalProps) {
   if (!isOpen) return null;

@@ -21,9 +21,9 @@ export interface ConvertModalProps {
 }
 
 /**
- * Convert to multi-store business (spec B 4, 5, 8): the business's name (required, at most 200),
- * description (at most 1000) and image, under the warning that it cannot be undone; then
- * 'Success! Redirecting to the parent business...' and the business's details after 2 seconds.
+ * Convert to multi-store business: the business's name (required, at most 200), description (at
+ * most 1000) and image, under the warning that it cannot be undone; then 'Success! Redirecting to
+ * the parent business...' and the business's details after 2 seconds.
  */
 export function ConvertModal({ isOpen, onOpenChange, business }: ConvertModalProps) {
   const conversion = useConvertBusiness(business);

@@ -20,13 +20,13 @@ export interface StoreColumnsProps {
   readonly store: Store | undefined;
   readonly businessID: string;
   readonly storeID: string;
-  /** Which cards the user may read (spec B 2.7, 6). */
+  /** Which cards the user may read. */
   readonly show: { readonly cards: boolean; readonly staff: boolean; readonly tags: boolean };
 }
 
 /**
- * The three cards under a store's details (spec B 2.7): its loyalty cards (linking to the store's
- * card builder), its staff (the Details link disabled, D3) and its Stampcard Tags (linking to the
+ * The three cards under a store's details: its loyalty cards (linking to the store's card builder),
+ * its staff (the Details link disabled: under development) and its Stampcard Tags (linking to the
  * tags page). Placeholders while the store loads: 2 cards, 3 staff, 4 tags.
  */
 export function StoreColumns({ store, businessID, storeID, show }: StoreColumnsProps) {

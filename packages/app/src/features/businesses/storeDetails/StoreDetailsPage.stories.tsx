@@ -296,7 +296,7 @@ async function dialogNamed(name: string, role: 'dialog' | 'alertdialog' = 'dialo
   return dialog;
 }
 
-/** A story of the store of a multi-store business, seen by an administrator (spec B 2.7). */
+/** A story of the store of a multi-store business, seen by an administrator. */
 export const MultiStoreAdministrator: Story = {
   ...storyOf(administrator, { store: albertDock({ logoImageUrl: albertDockLogo }) }),
   play: async ({ canvas, canvasElement }) => {
@@ -349,7 +349,7 @@ export const MultiStoreAdministrator: Story = {
     await expect(manager.getByRole('button', { name: 'Set manager' })).toBeDisabled();
     await expect(manager.getByText('Unavailable')).toBeVisible();
 
-    // Settings: lock unavailable (D3), test mode and external store off, delete.
+    // Settings: lock unavailable (under development), test mode and external store off, delete.
     const settings = within(settingsOf(canvasElement));
     const lock = settings.getByRole('switch', { name: 'Lock store' });
     await expect(lock).toBeDisabled();
@@ -447,7 +447,7 @@ export const SingleStore: Story = {
   },
 };
 
-/** A merchant reads the store: no Edit buttons, the details read-only, no Settings (spec B 6). */
+/** A merchant reads the store: no Edit buttons, the details read-only, no Settings. */
 export const Merchant: Story = {
   ...storyOf(merchant),
   play: async ({ canvas, canvasElement }) => {
@@ -554,7 +554,7 @@ export const EditName: Story = {
   },
 };
 
-/** The rename is refused: 'Could not save' in the spec's words, and the typed text stays in the box. */
+/** The rename is refused: 'Could not save' and why, and the typed text stays in the box. */
 export const EditNameFails: Story = {
   ...storyOf(administrator, { patchAnswer: apiError(500) }),
   play: async ({ canvasElement }) => {
@@ -789,7 +789,7 @@ async function turnOffTestMode(
   await expect(storePatched).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: choice }));
   await expect(await body.findByText('Test mode is off: Albert Dock is online for customers')).toBeInTheDocument();
-  // Both choices send the same update (spec B 4).
+  // Both choices send the same update.
   await expect(bodiesOf(storePatched)).toEqual([
     [
       { op: 'test', path: '/enabled', value: false },
@@ -808,7 +808,7 @@ export const TestModeOff: Story = {
   },
 };
 
-/** Drop changes sends the same update as Keep (spec B 4, ADR 013). */
+/** Drop changes sends the same update as Keep (ADR 013). */
 export const TestModeOffDropChanges: Story = {
   ...storyOf(administrator, { store: albertDock({ enabled: false }) }),
   play: async ({ canvasElement }) => {
@@ -972,7 +972,7 @@ export const DeleteStore: Story = {
   },
 };
 
-/** The delete fails: 'Could not delete store {name}' in the spec's words; the prompt closes after 1 s. */
+/** The delete fails: 'Could not delete store {name}' and why; the prompt closes after 1 s. */
 export const DeleteFails: Story = {
   ...storyOf(administrator, { deleteAnswer: apiError(500) }),
   play: async ({ canvas, canvasElement }) => {
@@ -1026,7 +1026,7 @@ export const Convert: Story = {
   },
 };
 
-/** The convert fails: 'Could not convert' in the spec's words; the form stays as typed. */
+/** The convert fails: 'Could not convert' and why; the form stays as typed. */
 export const ConvertFails: Story = {
   ...storyOf(administrator, { business: cornerBakeryCo(), store: cornerBakery(), businessPatchAnswer: apiError(500) }),
   play: async ({ canvas, canvasElement }) => {

@@ -19,7 +19,7 @@ export const InfoText = styled.div`
   min-width: 0;
 `;
 
-/** The Single-store badge (spec B 2.7). */
+/** The Single-store badge. */
 export const Badge = styled.span`
   justify-self: start;
   padding: 2px ${({ theme }) => theme.space.sm};

@@ -19,9 +19,9 @@ interface Shown {
 }
 
 /**
- * A store up close (spec B 2.7): its details edited in place with its parent business, location,
- * categories and manager; its settings for administrators (lock unavailable, test mode, external
- * store, delete); and its cards, staff and Stampcard Tags. Merchants read it (spec B 6).
+ * A store up close: its details edited in place with its parent business, location, categories and
+ * manager; its settings for administrators (lock unavailable, test mode, external store, delete);
+ * and its cards, staff and Stampcard Tags. Merchants read it.
  */
 export function StoreDetailsPage() {
   const { businessID = '', storeID = '' } = useParams();

@@ -54,17 +54,17 @@ export interface StorePanelProps {
   readonly store: Store | undefined;
   /** The store's business (for converting it); undefined while it loads. */
   readonly business: Business | undefined;
-  /** Whether the user may edit the details and convert the business (create on store details, spec B 6). */
+  /** Whether the user may edit the details and convert the business (create on store details). */
   readonly canEdit: boolean;
 }
 
 type Editing = 'location' | 'categories' | 'convert' | 'manager' | null;
 
 /**
- * The left panel of a store's details (spec B 2.7): logo, name and description edited in place
- * (a JSON-patch of the difference, one save at a time); the parent business, with Convert to
- * multi-store business for a single-store one; the location and the categories, each with Edit;
- * and the manager, the parent business's main contact.
+ * The left panel of a store's details: logo, name and description edited in place (a JSON-patch of
+ * the difference, one save at a time); the parent business, with Convert to multi-store business
+ * for a single-store one; the location and the categories, each with Edit; and the manager, the
+ * parent business's main contact.
  */
 export function StorePanel({ businessID, store, business, canEdit }: StorePanelProps) {
   const { change } = useStoreChange(businessID, store);
@@ -96,9 +96,9 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
     setEditing(what);
   };
   /**
-   * A modal's save: true closes it. A change that changes nothing makes no call and says so (spec
-   * B 4); a refused one keeps the modal open, its errors on the fields. Taking someone else's
-   * newer version instead closes it too: the page shows that version.
+   * A modal's save: true closes it. A change that changes nothing makes no call and says
+   * 'No changes to apply.'; a refused one keeps the modal open, its errors on the fields. Taking
+   * someone else's newer version instead closes it too: the page shows that version.
    */
   const saveFromModal = async (what: StoreChange) => {
     const read = openedWith ?? store;

@@ -32,7 +32,7 @@ export interface StoreSettingsProps {
   readonly businessID: number;
   /** The store; undefined while it loads. */
   readonly store: Store | undefined;
-  /** Whether the user may change test mode and the external store (update on store settings, spec B 6). */
+  /** Whether the user may change test mode and the external store (update on store settings). */
   readonly canChange: boolean;
   /** Whether the user may delete the store (delete on store settings). */
   readonly canDelete: boolean;
@@ -49,7 +49,7 @@ const loadProviders = (api: Parameters<typeof getExternalStoreProviders>[0]) => 
 const externalFields = ['externalStoreID', 'externalStoreProvider'] as const;
 
 /**
- * The settings of a store (spec B 2.7, 4; administrators): Lock store, unavailable (D3); Test mode,
+ * The settings of a store (administrators): Lock store, unavailable (under development); Test mode,
  * whose switch takes the store offline for customers and, turned off, asks Keep or Drop changes;
  * External store, set with its external ID and provider, its parameters edited, turned off after
  * asking; and Delete store, confirmed by typing delete, then a message that leaves the page.
@@ -83,7 +83,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
     setDialog(null);
   };
 
-  // Spec B 4: after a failed delete the confirmation closes after 1 second (the toast stays).
+  // After a failed delete the confirmation closes after 1 second (the toast stays).
   useEffect(() => {
     if (!deleteFailed) return;
     const timer = window.setTimeout(() => {
@@ -102,7 +102,7 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
   const turnOffTestMode = async () => {
     setTurningOff(true);
     try {
-      // Both choices send the same update (spec B 4, ADR 013).
+      // Both choices send the same update (ADR 013).
       const outcome = await change(
         { field: 'enabled', value: true },
         { success: testMode.off.success, failure: storeMessages.testModeFailed },

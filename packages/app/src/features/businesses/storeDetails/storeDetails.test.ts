@@ -197,7 +197,7 @@ describe('storeBreadcrumbs', () => {
 });
 
 describe('deleting', () => {
-  it("says the spec's failure and where the page goes", () => {
+  it('says what failed and where the page goes', () => {
     const texts = deleteStoreTexts('Albert Dock', false);
     expect(texts.failure).toEqual({
       title: 'Could not delete store Albert Dock',
@@ -239,7 +239,7 @@ describe('storeAccess', () => {
       canDelete: true,
     });
   });
-  it('lets merchants read the details and the cards, not edit them, and hides the settings (spec B 6)', () => {
+  it('lets merchants read the details and the cards, not edit them, and hides the settings', () => {
     expect(storeAccess(['Merchant'])).toEqual({
       details: true,
       canEdit: false,

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/data';
 import { can } from '../../../lib/permissions';
 
-/** The fields of a store its details page changes (spec B 2.7, 4). */
+/** The fields of a store its details page changes. */
 export interface EditableStore extends Readonly<Record<string, unknown>> {
   readonly name: string | null;
   readonly description: string | null;
@@ -68,7 +68,7 @@ export function editableStore(store: Store): EditableStore {
   };
 }
 
-/** The external store's parameters (spec B 5): its id at the provider and the provider. */
+/** The external store's parameters: its id at the provider and the provider. */
 export interface ExternalParameters {
   readonly externalStoreID: string;
   readonly externalStoreProvider: ExternalStoreProvider;
@@ -166,14 +166,14 @@ export const storeFields: readonly FieldDefinition[] = [
   { path: '/externalStoreProvider', label: 'Provider' },
 ];
 
-/** The store's name as the page says it: 'Unnamed store' when blank (spec B 2.7). */
+/** The store's name as the page says it: 'Unnamed store' when blank. */
 export function storeName(store: Pick<Store, 'name'> | undefined): string {
   return textOr(store?.name, placeholders.storeName);
 }
 
 /**
- * The breadcrumbs of a store's page (spec B 2.7): for a single-store business, businesses > store
- * name; otherwise businesses > business > stores > store. `rest` follows (the tags page's own).
+ * The breadcrumbs of a store's page: for a single-store business, businesses > store name;
+ * otherwise businesses > business > stores > store. `rest` follows (the tags page's own).
  */
 export function storeBreadcrumbs(
   business: { readonly name?: string | null | undefined; readonly isSingleStore?: boolean | undefined } | undefined,
@@ -199,7 +199,7 @@ export function storeBreadcrumbs(
   ];
 }
 
-/** The location as the page lists it (spec B 2.7): street, city and postcode, blank ones left out. */
+/** The location as the page lists it: street, city and postcode, blank ones left out. */
 export function locationLines(address: Address | null | undefined): { street: string; city: string; postCode: string } {
   return {
     street: textOr(address?.address1, placeholders.street),
@@ -242,7 +242,7 @@ export function addressOf(form: AddressFormData): Address {
   };
 }
 
-/** An update that failed: 'Could not save', the server's errors or the catalogue's sentence. */
+/** An update that failed: 'Could not save', the server's errors or, when it gave none, a general sentence. */
 const updateFailed = {
   title: 'Could not save',
   fallback: 'An error occurred when trying to save the changes.',
@@ -259,7 +259,7 @@ export const storeMessages = {
   testModeFailed: { ...updateFailed, detail: 'An error occurred when trying to change the test mode.' },
 } as const satisfies Record<string, SuccessMessage | FailureMessage>;
 
-/** Test mode's confirmations and messages (spec B 4, ADR 013), for the store `name`. */
+/** Test mode's confirmations and messages (ADR 013), for the store `name`. */
 export function testModeTexts(name: string) {
   return {
     on: {
@@ -276,7 +276,7 @@ export function testModeTexts(name: string) {
   };
 }
 
-/** Turning the external store off (spec B 4): asked first. */
+/** Turning the external store off: asked first. */
 export function externalOffTexts(name: string) {
   return {
     title: `Stop running ${name} as an external store?`,
@@ -286,7 +286,7 @@ export function externalOffTexts(name: string) {
   };
 }
 
-/** The delete confirmation, success and failure (spec B 4, 8) of the store `name`. */
+/** The delete confirmation, success and failure of the store `name`. */
 export function deleteStoreTexts(name: string, isSingleStore: boolean) {
   return {
     title: `Delete ${name}?`,
@@ -304,12 +304,12 @@ export function deleteStoreTexts(name: string, isSingleStore: boolean) {
   };
 }
 
-/** Where the page goes once its store is deleted (spec B 4). */
+/** Where the page goes once its store is deleted. */
 export function afterDeleteHref(businessID: string | number, isSingleStore: boolean): string {
   return isSingleStore ? paths.businesses.href({}) : paths.businessDetails.href({ businessID });
 }
 
-/** The convert-to-multi-store confirmation and messages (spec B 4, 8). */
+/** The convert-to-multi-store confirmation and messages. */
 export const convertTexts = {
   title: 'Convert to multi-store business',
   text: 'The business can then hold several stores, and this store becomes its first. A multi-store business cannot be turned back into a single-store one: this cannot be undone.',
@@ -322,7 +322,7 @@ export const convertTexts = {
   },
 } as const;
 
-/** The convert form's values (spec B 5): the business's name, description and image. */
+/** The convert form's values: the business's name, description and image. */
 export interface ConvertForm {
   readonly name: string;
   readonly description?: string | null | undefined;
@@ -350,15 +350,15 @@ export function convertPatch(business: Business, form: ConvertForm): JsonPatchOp
   });
 }
 
-/** Spec B 4, 9: after deleting, the page leaves after 5 s; after converting, after 2 s. */
+/** After deleting, the page leaves after 5 s; after converting, after 2 s. */
 export const redirectSeconds = { deleted: 5, converted: 2 } as const;
-/** Spec B 4: after a failed delete the confirmation closes after 1 second. */
+/** After a failed delete the confirmation closes after 1 second. */
 export const deleteFailedCloseDelay = 1_000;
 
-/** Spec B 2.7: the placeholders of the three cards while the store loads. */
+/** The placeholders of the three cards while the store loads. */
 export const cardSkeletons = { cards: 2, staff: 3, tags: 4 } as const;
 
-/** What the page shows and allows (spec B 2.7 and 6, from the one permission table). */
+/** What the page shows and allows, from the one permission table. */
 export function storeAccess(roles: readonly string[]) {
   return {
     /** The left panel: logo, name, description, parent business, location, categories, manager. */

@@ -96,7 +96,7 @@ export function useStoreDelete(businessID: number, store: Store | undefined, fai
   });
 }
 
-/** Converts the single-store business to a multi-store one (spec B 4): its name, description and image with it. */
+/** Converts the single-store business to a multi-store one: its name, description and image with it. */
 export function useConvertBusiness(business: Business | undefined) {
   return useMutation<ConvertForm, Business>({
     run: (api, form) => {

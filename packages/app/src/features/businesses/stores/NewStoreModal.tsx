@@ -26,13 +26,13 @@ export interface NewStoreModalProps {
 }
 
 /**
- * The New store modal of a business's stores (spec B 2.6, 4, 5, 8): the store form of the
- * new-business wizard, sent as POST /api/Business/{id}/Stores. An invalid form is not sent: the
- * banner says so for 3 seconds. Create is disabled while the call runs, and the modal cannot be
- * closed; on success it closes, 'Store created!' shows for 10 s with a link to the store, and the
- * business and its lists reload; on failure 'Could not create the store' gives the server's errors,
- * in the modal and on their fields, and the form keeps every value. Mounted for each opening, so
- * each starts from the empty form.
+ * The New store modal of a business's stores: the store form of the new-business wizard, sent as
+ * POST /api/Business/{id}/Stores. An invalid form is not sent: the banner says so for 3 seconds.
+ * Create is disabled while the call runs, and the modal cannot be closed; on success it closes,
+ * 'Store created!' shows for 10 s with a link to the store, and the business and its lists reload;
+ * on failure 'Could not create the store' gives the server's errors, in the modal and on their
+ * fields, and the form keeps every value. Mounted for each opening, so each starts from the empty
+ * form.
  */
 export function NewStoreModal({ businessID, onClose }: NewStoreModalProps) {
   const formId = useId();

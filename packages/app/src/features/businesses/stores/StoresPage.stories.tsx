@@ -48,7 +48,7 @@ function manyStores(count: number): Store[] {
   });
 }
 
-/** Blank data: the spec's placeholders (spec B 2.1). */
+/** Blank data: the card says 'Unnamed store', 'Unspecified street' and 'Unspecified city'. */
 const blankStore = buildStore({ storeID: 99, name: ' ', parentBusiness: reference, address: null });
 
 /** What the server answers to a create: the store, with its id. */
@@ -197,7 +197,7 @@ export const Default: Story = {
     );
     await expect(store.getByText('1 Bold Street')).toBeVisible();
     await expect(store.getByText('Liverpool')).toBeVisible();
-    // Blank data: the spec's placeholders.
+    // Blank data: the placeholders.
     const blank = within(within(list).getByRole('article', { name: 'Unnamed store' }));
     await expect(blank.getByRole('link', { name: 'Unnamed store' })).toHaveAttribute(
       'href',
@@ -211,7 +211,7 @@ export const Default: Story = {
   },
 };
 
-/** While the first page loads: 12 skeleton cards (spec B 9). */
+/** While the first page loads: 12 skeleton cards. */
 export const Loading: Story = {
   ...administrator,
   parameters: {
@@ -242,7 +242,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list could not load: the reason and Retry (D4), the controls kept; Retry loads it. */
+/** The list could not load: the reason and Retry, the controls kept; Retry loads it. */
 export const LoadError: Story = {
   ...administrator,
   parameters: {
@@ -307,7 +307,7 @@ export const Searched: Story = {
   },
 };
 
-/** The filters offer the cities of this business's stores only (D2), the categories, and the sorts. */
+/** The filters offer the cities of this business's stores only, the categories, and the sorts. */
 export const Filters: Story = {
   ...administrator,
   play: async ({ canvas }) => {
@@ -325,7 +325,7 @@ export const Filters: Story = {
   },
 };
 
-/** A merchant may create stores too (spec B 6: business stores, full): the NEW STORE tile. */
+/** A merchant may create stores too (a business's stores are theirs to manage): the NEW STORE tile. */
 export const Merchant: Story = {
   ...appStory({ path: '/businesses/1/stores', user: demoUsers.merchant }),
   play: async ({ canvasElement }) => {

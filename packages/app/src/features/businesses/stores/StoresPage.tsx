@@ -26,7 +26,7 @@ import {
 const loadNewStoreModal = () => import('./NewStoreModal');
 const NewStoreModal = lazy(async () => ({ default: (await loadNewStoreModal()).NewStoreModal }));
 
-/** A store's card (spec B 2.6): its name, street and city, or their placeholders; it opens the store's details. */
+/** A store's card: its name, street and city, or their placeholders; it opens the store's details. */
 function StoreCard({ businessID, store }: { businessID: string; store: Store }) {
   return (
     <EntityCard
@@ -41,8 +41,8 @@ function StoreCard({ businessID, store }: { businessID: string; store: Store }) 
 }
 
 /**
- * A business's stores (spec B 2.6): 11 store cards a page, sorted, filtered by the business's cities
- * and a category, and searched from the URL; the NEW STORE tile and the empty state's 'Create a new
+ * A business's stores: 11 store cards a page, sorted, filtered by the business's cities and a
+ * category, and searched from the URL; the NEW STORE tile and the empty state's 'Create a new
  * store' open the New store modal for who may create stores, unless the business is single-store
  * (it has its one store: the server refuses a second).
  */

@@ -79,7 +79,7 @@ async function openStores(path: string) {
 const storesRequests = (requests: readonly string[]) =>
   requests.filter((request) => request.startsWith('/api/Business/'));
 
-describe('the stores list’s loader (spec B 2.6)', () => {
+describe('the stores list’s loader', () => {
   it('asks GET /api/Business/{id}/Stores for the URL’s page, sort, search and filters', async () => {
     const { requests, loading, settled } = await openStores(
       '/businesses/7/stores?search=bold&sort=no_of_employees&sortOrder=desc&locations=Bristol&categories=Food&page=2',
@@ -105,7 +105,7 @@ describe('the stores list’s loader (spec B 2.6)', () => {
     ]);
   });
 
-  it('loads the filters’ options with the first page (D2)', async () => {
+  it('loads the filters’ options with the first page', async () => {
     const { requests } = await openStores('/businesses/7/stores');
     expect(requests.filter((request) => request.startsWith('/api/Stores')).sort()).toEqual([
       '/api/Stores',

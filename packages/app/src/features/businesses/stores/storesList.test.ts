@@ -16,7 +16,7 @@ import {
   storesList,
 } from './storesList';
 
-describe('the stores list query (spec B 2.6)', () => {
+describe('the stores list query', () => {
   it('asks for 11 a page, sorted, searched and filtered by cities and a category', () => {
     const query = parseListQuery(
       storesList,
@@ -40,7 +40,7 @@ describe('the stores list query (spec B 2.6)', () => {
     expect(apiListQuery(storesList, query)).toEqual({ page: 1, pageCount: 11 });
   });
 
-  it('offers the sorts Alphabetically and Number of employees, and 12 skeletons (spec B 9)', () => {
+  it('offers the sorts Alphabetically and Number of employees, and 12 skeletons', () => {
     expect(storeSorts).toEqual([
       { value: 'alphabetically', label: 'Alphabetically' },
       { value: 'no_of_employees', label: 'Number of employees' },
@@ -49,7 +49,7 @@ describe('the stores list query (spec B 2.6)', () => {
   });
 });
 
-describe('the locations filter (D2)', () => {
+describe('the locations filter', () => {
   const mine = buildBusinessReference({ businessID: 7 });
   const theirs = buildBusinessReference({ businessID: 8 });
   const stores = [
@@ -86,7 +86,7 @@ describe('the locations filter (D2)', () => {
   });
 });
 
-describe('store cards (spec B 2.6)', () => {
+describe('store cards', () => {
   it('lead to the store’s details', () => {
     expect(storeHref('7', { storeID: 71 })).toBe('/businesses/7/stores/71/details');
   });
@@ -105,7 +105,7 @@ describe('store cards (spec B 2.6)', () => {
   });
 });
 
-describe('creating a store (spec B 8)', () => {
+describe('creating a store', () => {
   it('says Store created! for 10 seconds, with a link to the store', () => {
     expect(storeCreatedMessage('7', { storeID: 72 })).toEqual({
       title: 'Store created!',
@@ -114,7 +114,7 @@ describe('creating a store (spec B 8)', () => {
     });
   });
 
-  it('says Could not create the store, in the spec’s voice when the server gives no reason (D14)', () => {
+  it('says Could not create the store, with a reason of its own when the server gives none', () => {
     expect(storeCreateFailure).toEqual({
       title: 'Could not create the store',
       fallback: 'An error occurred when trying to create the store.',

@@ -1,7 +1,7 @@
 /**
- * A business's stores list (spec B 2.6): its schema in the URL, its sorts, what a store card says
- * and where it leads, the lookup of its locations filter (D2), and the messages of creating a
- * store (spec B 8, D14).
+ * A business's stores list: its schema in the URL, its sorts, what a store card says and where it
+ * leads, the lookup of its locations filter (the cities of the business's stores), and the messages
+ * of creating a store.
  */
 import { getStores, type Store, type StampcardClient, type StoreSummary } from '@stampcard/api-client';
 import type { EntityCardDetail } from '@stampcard/ui/EntityCard';
@@ -19,7 +19,7 @@ import {
 } from '../../../lib/data';
 import { newStoreFields, type NewStoreField } from '../NewBusinessWizard/newBusiness';
 
-/** 11 stores a page (spec B 9), sorted by name or number of employees, filtered by city and category. */
+/** 11 stores a page, sorted by name or number of employees, filtered by city and category. */
 export const storesList = defineList({
   pageSize: 11,
   sorts: ['alphabetically', 'no_of_employees'],
@@ -34,7 +34,7 @@ export const storeSorts = [
   { value: 'no_of_employees', label: 'Number of employees' },
 ] as const satisfies readonly { value: (typeof storesList.sorts)[number]; label: string }[];
 
-/** Skeleton cards while the first page loads (spec B 9: 12). */
+/** Skeleton cards while the first page loads. */
 export const storeSkeletonCount = 12;
 
 /**
@@ -57,7 +57,7 @@ export function businessCities(stores: readonly StoreSummary[], businessID: numb
 }
 
 /**
- * D2: the locations filter offers the distinct cities of the business's stores: those of
+ * The locations filter offers the distinct cities of the business's stores: those of
  * GET /api/Stores whose parent business is this one.
  */
 export async function loadBusinessCities(
@@ -68,12 +68,12 @@ export async function loadBusinessCities(
   return businessCities(await getStores(api, signal ? { signal } : {}), businessID);
 }
 
-/** Where a store's card leads: the store's details (spec B 2.6). */
+/** Where a store's card leads: the store's details. */
 export function storeHref(businessID: number | string, store: Pick<Store, 'storeID'>): string {
   return paths.storeDetails.href({ businessID, storeID: store.storeID });
 }
 
-/** A store card's lines (spec B 2.6): the street (address line 1) and the city, or their placeholders. */
+/** A store card's lines: the street (address line 1) and the city, or their placeholders. */
 export function storeDetails(store: Pick<Store, 'address'>): EntityCardDetail[] {
   return [
     { label: 'Street', value: store.address?.address1 ?? null, placeholder: placeholders.street },
@@ -81,7 +81,7 @@ export function storeDetails(store: Pick<Store, 'address'>): EntityCardDetail[] 
   ];
 }
 
-/** Spec B 8: 'Store created!' for 10 s, with a link to the new store's details. */
+/** 'Store created!' for 10 s, with a link to the new store's details. */
 export function storeCreatedMessage(businessID: number | string, created: Pick<Store, 'storeID'>): SuccessMessage {
   return {
     title: 'Store created!',
@@ -90,7 +90,7 @@ export function storeCreatedMessage(businessID: number | string, created: Pick<S
   };
 }
 
-/** Spec B 8, D14: a refused create, the server's errors under it (or the fallback when it gave none). */
+/** A refused create: what failed, the server's errors under it (or the fallback when it gave none). */
 export const storeCreateFailure = {
   title: 'Could not create the store',
   fallback: 'An error occurred when trying to create the store.',

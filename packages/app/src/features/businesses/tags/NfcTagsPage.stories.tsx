@@ -223,7 +223,7 @@ export const Searched: Story = {
   },
 };
 
-/** The list cannot be loaded: D4's error with the server's reason and Retry. */
+/** The list cannot be loaded: an error with the server's reason and Retry. */
 export const LoadFailed: Story = {
   ...administrator,
   parameters: {
@@ -238,7 +238,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Merchants read the tags (spec B 6): states, names and serial numbers, no Add, toggle or delete. */
+/** Merchants read the tags: states, names and serial numbers, no Add, toggle or delete. */
 export const Merchant: Story = {
   ...appStory({ path, user: demoUsers.merchant }),
   play: async ({ canvasElement }) => {

@@ -108,7 +108,7 @@ interface NewTagRowProps {
   readonly onCreate: (data: NfcTagFormData) => Promise<MutationOutcome<NfcTag>>;
 }
 
-/** The inline new-tag form (spec B 2.8, 5): name and serial number, both required. */
+/** The inline new-tag form: name and serial number, both required. */
 function NewTagFields({ onCreate, onClose }: Pick<NewTagRowProps, 'onCreate'> & { readonly onClose: () => void }) {
   const form = useZodForm(nfcTagFormSchema, { defaultValues: emptyNfcTagForm });
   const { control, setError, setFocus, handleSubmit, formState } = form;
@@ -217,9 +217,9 @@ function NewTagRow({ columns, onCreate }: NewTagRowProps) {
 }
 
 /**
- * A store's NFC tags, titled Stampcard Tags (spec B 2.8, D1): searched from the URL, each tag with
- * its state, name, serial number and id; administrators add tags inline, enable or disable them (the
- * new state shows at once) and delete them after asking (the row fades out); merchants read them.
+ * A store's NFC tags, titled Stampcard Tags: searched from the URL, each tag with its state, name,
+ * serial number and id; administrators add tags inline, enable or disable them (the new state shows
+ * at once) and delete them after asking (the row fades out); merchants read them.
  */
 export function NfcTagsPage() {
   const tags = useNfcTags();

@@ -27,7 +27,7 @@ const tags = [counter, shelf, door];
 
 const after = (...changes: TagChange[]): TagChanges => changes.reduce(changeTags, noTagChanges);
 
-describe('the query (spec B 2.8)', () => {
+describe('the query', () => {
   it('reads the search from the URL and sends it with the store', () => {
     const query = parseListQuery(nfcTagsList, new URLSearchParams('search=%20counter%20'));
     expect(query.search).toBe('counter');
@@ -90,7 +90,7 @@ describe('what is sent', () => {
   });
 });
 
-describe('messages (spec B 8, D14)', () => {
+describe('messages', () => {
   it('says what was created, toggled and deleted', () => {
     expect(tagTexts.created('Counter').title).toBe('Tag Counter has been created!');
     expect(tagTexts.toggled({ name: 'Counter', enabled: true }).title).toBe('Enabled tag Counter');
@@ -98,7 +98,7 @@ describe('messages (spec B 8, D14)', () => {
     expect(tagTexts.deleted('Counter').title).toBe('Tag Counter has been deleted!');
   });
 
-  it('says what failed, in the catalogue’s words', () => {
+  it('says what failed', () => {
     expect(tagTexts.createFailed('Counter').title).toBe('Could not create the tag Counter');
     expect(tagTexts.toggleFailed('Counter')).toEqual({
       title: 'Something went wrong',

@@ -1,26 +1,26 @@
 /**
- * A store's NFC tags page (spec B 2.8, 4, 5, 8; D1, D14), as pure functions: the list's search in
- * the URL, what a row says, what creating and toggling send, the messages, and the list as shown
- * while changes are under way (a toggle shown at once, a deleted row fading out).
+ * A store's NFC tags page, as pure functions: the list's search in the URL, what a row says, what
+ * creating and toggling send, the messages, and the list as shown while changes are under way (a
+ * toggle shown at once, a deleted row fading out).
  */
 import type { Business, NewNfcTag, NfcTag, NfcTagWritable } from '@stampcard/api-client';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import type { NfcTagFormData } from '@stampcard/ui/validation';
 import { defineList, type FailureMessage, type FieldDefinition, type SuccessMessage } from '../../../lib/data';
 
-/** The page's title: the product's own name followed by Tags (spec B 2.8, D1). */
+/** The page's title: the product's name, Stampcard, followed by Tags. */
 export const nfcTagsTitle = 'Stampcard Tags';
 
 /**
- * The list's state in the URL: only its search (`?search=`). The list is not paged (spec B 2.8):
- * the API answers every tag of the store at once, so no page is ever asked for.
+ * The list's state in the URL: only its search (`?search=`). The list is not paged: the API answers
+ * every tag of the store at once, so no page is ever asked for.
  */
 export const nfcTagsList = defineList({ pageSize: Number.POSITIVE_INFINITY, sorts: [], filters: {} });
 
-/** Skeleton rows while the list first loads (spec B 2.8). */
+/** Skeleton rows while the list first loads. */
 export const tagSkeletonCount = 4;
 
-/** How long a deleted tag's row takes to leave before it is removed (spec B 4, 9: 300 ms). */
+/** How long a deleted tag's row takes to leave before it is removed (300 ms). */
 export const tagLeaveDuration = 300;
 
 /** The fields of the new-tag form, as the server's errors may name them. */
@@ -34,12 +34,12 @@ export function storeKey(businessID: string, storeID: string): readonly [string,
   return ['business', businessID, 'store', storeID];
 }
 
-/** The API's query of the tag list: the store, and the search when there is one (spec B 2.8). */
+/** The API's query of the tag list: the store, and the search when there is one. */
 export function tagsQuery(storeID: number, search: string): { storeID: number; SearchTerm?: string } {
   return search === '' ? { storeID } : { storeID, SearchTerm: search };
 }
 
-/** A tag's serial number as its row says it: its reference, or 'None available' (spec B 2.8). */
+/** A tag's serial number as its row says it: its reference, or 'None available'. */
 export function serialNumber(tag: Pick<NfcTag, 'tagReference'>): string | null {
   const reference = tag.tagReference?.trim() ?? '';
   return reference === '' ? null : reference;
@@ -61,7 +61,7 @@ export function storeLabel(business: Pick<Business, 'stores'> | undefined, store
   return name === '' ? placeholders.storeName : name;
 }
 
-/** What POST /api/Tags sends for the form (spec B 4: a new tag is enabled). */
+/** What POST /api/Tags sends for the form (a new tag is enabled). */
 export function newTagBody(data: NfcTagFormData, storeID: number): NewNfcTag {
   return { name: data.name.trim(), tagReference: data.tagReference.trim(), storeID, enabled: true };
 }
@@ -77,7 +77,7 @@ export function toggledTagBody(tag: NfcTag): NfcTagWritable {
   };
 }
 
-/** The messages of the page (spec B 8; D14 where the spec gives none). */
+/** The messages of the page; a failure's title says what failed, its text why. */
 export const tagTexts = {
   created: (name: string): SuccessMessage => ({ title: `Tag ${name} has been created!` }),
   createFailed: (name: string): FailureMessage => ({
@@ -122,7 +122,7 @@ export interface TagToggle {
 
 /** The changes the page shows before the reloaded list does. */
 export interface TagChanges {
-  /** Toggles by tag id: under way (shown at once, spec B 4) or confirmed. */
+  /** Toggles by tag id: under way (shown at once) or confirmed. */
   readonly toggles: Readonly<Record<number, TagToggle>>;
   /** Deleted tags whose rows are leaving, each with where it stood, shown until they have left. */
   readonly leaving: readonly { readonly tag: NfcTag; readonly index: number }[];

@@ -1,7 +1,7 @@
 /**
- * The NFC tags page's state (spec B 2.8, 4): the store's tags as loaded, with the changes under
- * way shown at once; creating, toggling and deleting through `useMutation`, each reloading the
- * store's data (its tag lists and its details).
+ * The NFC tags page's state: the store's tags as loaded, with the changes under way shown at once;
+ * creating, toggling and deleting through `useMutation`, each reloading the store's data (its tag
+ * lists and its details).
  */
 import {
   createTag,
@@ -58,8 +58,8 @@ function wholeList(tags: NfcTag[]): ApiPage<NfcTag> {
 }
 
 /**
- * The breadcrumbs (spec B 2.7, 2.8): businesses > business > stores > store > Stampcard Tags; for a
- * single-store business, whose store is the business, businesses > store > Stampcard Tags.
+ * The breadcrumbs: businesses > business > stores > store > Stampcard Tags; for a single-store
+ * business, whose store is the business, businesses > store > Stampcard Tags.
  */
 function useTagsBreadcrumbs(business: Business | undefined, businessID: string, storeID: string): Breadcrumb[] {
   const store: Breadcrumb = {
@@ -157,11 +157,11 @@ interface TagToggleRequest {
 }
 
 /**
- * A row's Enable/Disable (spec B 4, 8): the new state shows at once; the server's answer confirms
- * it with 'Enabled tag {name}' or 'Disabled tag {name}', or a failure puts the bullet back. Each
- * row has its own, so one toggle runs per row at a time and rows do not wait for each other. It is
- * made on the version the row shows: when someone else changed the tag since, the user chooses
- * between their state and the current one, and the row shows what they chose.
+ * A row's Enable/Disable: the new state shows at once; the server's answer confirms it with
+ * 'Enabled tag {name}' or 'Disabled tag {name}', or a failure puts the bullet back. Each row has
+ * its own, so one toggle runs per row at a time and rows do not wait for each other. It is made on
+ * the version the row shows: when someone else changed the tag since, the user chooses between
+ * their state and the current one, and the row shows what they chose.
  */
 export function useTagToggle(
   tag: NfcTag,
