@@ -51,7 +51,7 @@ if (
 }
 
 /**
- * The application layout (spec A 2.3): the side menu on the left, the page header and content in
+ * The application layout: the side menu on the left, the page header and content in
  * `<main>` on the right. A "Skip to main content" link comes first in the tab order, shows when
  * focused and moves focus to `<main>`. The menu stays in view while the page scrolls.
  *

@@ -67,7 +67,7 @@ export const Playground: Story = {
   },
 };
 
-/** A page of the businesses list: 11 businesses and the NEW BUSINESS tile, 12 cells (spec B 2.2, 9). */
+/** A page of the businesses list: 11 businesses and the NEW BUSINESS tile, 12 cells. */
 export const Grid: Story = {
   args: {
     children: businessCards,
@@ -84,7 +84,7 @@ export const Grid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'NEW BUSINESS' }));
     await expect(onCreate).toHaveBeenCalledTimes(1);
 
-    // A multi-store business goes to its details, a single-store one to its store (spec B 2.2).
+    // A multi-store business goes to its details, a single-store one to its store.
     await userEvent.click(canvas.getByRole('link', { name: 'The Daily Grind' }));
     await expect(onNavigate).toHaveBeenLastCalledWith('/businesses/1/details');
     await userEvent.click(canvas.getByRole('link', { name: 'Bean There' }));
@@ -94,7 +94,7 @@ export const Grid: Story = {
   },
 };
 
-/** The stores list: name, street and city per card, NEW STORE at the end (spec B 2.6). */
+/** The stores list: name, street and city per card, NEW STORE at the end. */
 export const Stores: Story = {
   args: {
     label: 'Stores',
@@ -138,7 +138,7 @@ export const Stores: Story = {
   },
 };
 
-/** Loading: 12 skeleton cards (spec B 9), announced once as loading and marked busy. */
+/** Loading: 12 skeleton cards, announced once as loading and marked busy. */
 export const Loading: Story = {
   args: {
     isLoading: true,
@@ -154,7 +154,7 @@ export const Loading: Story = {
   },
 };
 
-/** No businesses: No results and the line naming what is missing, with the create button (spec B 2.2). */
+/** No businesses: No results and the line naming what is missing, with the create button. */
 export const Empty: Story = {
   args: {
     children: [],

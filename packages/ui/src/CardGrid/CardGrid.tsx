@@ -27,7 +27,7 @@ export interface CardGridProps {
    */
   isLoading?: boolean;
   /**
-   * How many skeleton cards to show while loading (spec B 9: 12 for businesses and stores).
+   * How many skeleton cards to show while loading (12 for businesses and stores).
    * @default 12
    */
   skeletonCount?: number;
@@ -55,9 +55,9 @@ export interface CardGridProps {
 }
 
 /**
- * A responsive grid of cards rendered as a labelled list (spec B 2.2 businesses, 2.6 stores):
+ * A responsive grid of cards rendered as a labelled list (businesses, stores):
  * as many columns of at least `minColumnWidth` as fit. While loading it shows `skeletonCount`
- * skeleton cards in the same grid; with no cards, the kit's empty state (spec B 2.1).
+ * skeleton cards in the same grid; with no cards, the kit's empty state.
  */
 export function CardGrid({
   children,

@@ -195,7 +195,7 @@ function ReportFilterForm({ onApply }: { onApply: (values: ReportFilterValues) =
   );
 }
 
-/** A boolean report parameter is a checkbox (spec B 5), bound with a react-hook-form `Controller`. */
+/** A boolean report parameter is a checkbox, bound with a react-hook-form `Controller`. */
 const applyFilters = fn<(values: ReportFilterValues) => void>();
 
 export const ReportFilter: Story = {

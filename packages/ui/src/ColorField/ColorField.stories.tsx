@@ -4,7 +4,7 @@ import { ColorField } from './ColorField';
 
 const invalidMessage = 'Invalid colour: use a hex value like #3E4AD8';
 
-// The card builder's colours (spec A 2.4; backgroundColour defaults to #3E4AD8).
+// The card builder's colours (a card's background colour defaults to #3E4AD8).
 const meta = {
   title: 'Forms/ColorField',
   component: ColorField,

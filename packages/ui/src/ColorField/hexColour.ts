@@ -1,6 +1,6 @@
 /*
  * Pure helpers behind ColorField. Colours are stored as '#RRGGBB' in upper case, the form of the
- * card configuration's defaults (spec A: backgroundColour #3E4AD8, cardColour #FFFFFF).
+ * card configuration's defaults (backgroundColour #3E4AD8, cardColour #FFFFFF).
  */
 
 const shortHex = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i;

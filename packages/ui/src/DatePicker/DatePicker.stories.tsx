@@ -89,7 +89,7 @@ export const WithValue: Story = {
   },
 };
 
-/** Report filters show and take dates as YYYY-MM-DD (spec B 5, 9). */
+/** Report filters show and take dates as YYYY-MM-DD. */
 export const ReportFilterFormat: Story = {
   args: { label: 'From', format: 'YYYY-MM-DD', defaultValue: '2024-03-21' },
   play: async ({ args, canvas }) => {
@@ -188,7 +188,7 @@ export const InvalidTyping: Story = {
   },
 };
 
-/** Spec B 4: the calendar's views are days and months/year. */
+/** The calendar's views are days and months/year. */
 export const MonthsYearView: Story = {
   args: { defaultValue: '2024-03-21' },
   play: async ({ args, canvas }) => {
@@ -253,7 +253,7 @@ export const WeekStartsMonday: Story = {
   },
 };
 
-/** Spec B 5: days inside disabled ranges cannot be selected and show their reason. */
+/** Days inside disabled ranges cannot be selected and show their reason. */
 export const DisabledRanges: Story = {
   args: {
     defaultValue: '2024-03-21',

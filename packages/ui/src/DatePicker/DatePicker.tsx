@@ -85,7 +85,7 @@ export interface DatePickerProps {
    */
   placeholder?: string;
   /**
-   * The format the date is typed and shown in: forms use DD/MM/YYYY, report filters YYYY-MM-DD (spec B 9).
+   * The format the date is typed and shown in: forms use DD/MM/YYYY, report filters YYYY-MM-DD.
    * @default 'DD/MM/YYYY'
    */
   format?: DateFormat;
@@ -114,7 +114,7 @@ function positionAfterDigits(text: string, count: number): number {
 }
 
 /**
- * A date field (spec B 5): a text input that formats as you type (digits only; the separators
+ * A date field: a text input that formats as you type (digits only; the separators
  * come by themselves) and applies the date only once it is complete (10 characters) and valid,
  * plus a "Choose date" button that opens a calendar in a popover. The value is an ISO date or
  * null; clearing the text clears it. Incomplete or invalid text stays in the input, and a

@@ -1,13 +1,13 @@
 /*
  * Pure logic of the date picker's text: auto-formatting while typing, parsing, formatting and
  * the rules that make a date unavailable. Values are ISO dates ('YYYY-MM-DD'): serialisable,
- * sortable as strings, and easy to put in forms and URLs (spec B 5, 9).
+ * sortable as strings, and easy to put in forms and URLs.
  */
 
-/** The text format the date is typed and shown in: forms use DD/MM/YYYY, report filters YYYY-MM-DD (spec B 9). */
+/** The text format the date is typed and shown in: forms use DD/MM/YYYY, report filters YYYY-MM-DD. */
 export type DateFormat = 'DD/MM/YYYY' | 'YYYY-MM-DD';
 
-/** Days that cannot be chosen, inclusive, with the reason shown to the user (spec B 3). */
+/** Days that cannot be chosen, inclusive, with the reason shown to the user. */
 export interface DisabledDateRange {
   /** The first unavailable day, as an ISO date ('YYYY-MM-DD'; a longer ISO date-time is cut to its date). */
   start: string;
@@ -38,7 +38,7 @@ export interface DateConstraints {
   disabledRanges?: readonly DisabledDateRange[] | undefined;
 }
 
-/** A typed year must be above 1000 (spec B 5): the earliest date there is. */
+/** A typed year must be above 1000: the earliest date there is. */
 export const EARLIEST_DATE = '1001-01-01';
 /** The latest date four digits of year can write. */
 export const LATEST_DATE = '9999-12-31';

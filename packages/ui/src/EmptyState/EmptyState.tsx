@@ -23,8 +23,8 @@ export interface EmptyStateProps {
 }
 
 /**
- * What a list shows when it has nothing to show (spec B 2.1: "Empty states show a heading
- * No results and a line naming what is missing"), with an optional action to create the first item.
+ * What a list shows when it has nothing to show: a heading (No results) and a line naming what is
+ * missing, with an optional action to create the first item.
  */
 export function EmptyState({
   title = 'No results',

@@ -18,7 +18,7 @@ export interface CreateTileProps {
   renderLink?: EntityCardRenderLink;
   /**
    * The shape: `tile` fills a grid cell like an `EntityCard`; `thumbnail` is the 125 x 200 px
-   * tile of the card list (spec A 9).
+   * tile of the card list.
    * @default 'tile'
    */
   layout?: CreateTileLayout;
@@ -42,8 +42,8 @@ function PlusIcon() {
 }
 
 /**
- * The tile that starts creating an entity, shown first in a grid (spec B 2.2 NEW BUSINESS,
- * 2.6 NEW STORE; spec A 2.4 New Card). A real <button> with `onPress`, or a link with `href`.
+ * The tile that starts creating an entity, shown first in a grid (NEW BUSINESS, NEW STORE,
+ * New Card). A real <button> with `onPress`, or a link with `href`.
  */
 export function CreateTile({
   label,

@@ -51,7 +51,7 @@ export type BusinessCardData = Pick<
   'name' | 'description' | 'imageUrl' | 'details' | 'badges' | 'href'
 > & { id: number };
 
-/** A page of 11 businesses (spec B 9: businesses 11 per page), every other one multi-store. */
+/** A page of 11 businesses (the list's page size), every other one multi-store. */
 export const businesses: BusinessCardData[] = names.map((name, index) => {
   const id = index + 1;
   const isSingleStore = index % 2 === 1;

@@ -76,7 +76,7 @@ export const Playground: Story = {
   },
 };
 
-/** A multi-store business: the "Multi-store business" banner and its number of stores (spec B 2.1). */
+/** A multi-store business: the "Multi-store business" banner and its number of stores. */
 export const Business: Story = {
   args: {
     badges: [{ label: badgeLabels.multiStore, tone: 'info' }],
@@ -94,7 +94,7 @@ export const Business: Story = {
   },
 };
 
-/** A single-store business links straight to its store's details (spec B 2.2). */
+/** A single-store business links straight to its store's details. */
 export const SingleStoreBusiness: Story = {
   args: {
     name: 'Bean There',
@@ -113,7 +113,7 @@ export const SingleStoreBusiness: Story = {
   },
 };
 
-/** A store card: name, street (address1) and city (cityTown), no description (spec B 2.6). */
+/** A store card: name, street (address1) and city (cityTown), no description. */
 export const Store: Story = {
   args: {
     name: 'Bold Street',
@@ -138,7 +138,7 @@ export const Store: Story = {
   },
 };
 
-/** Every placeholder of spec B 2.1, in a subdued italic style: a business, a store and a user. */
+/** Every placeholder for blank data, in a subdued italic style: a business, a store and a user. */
 export const BlankData: Story = {
   args: { name: null, description: null, imageUrl: null, href: '/businesses/9/details' },
   decorators: [withWidth(920)],

@@ -146,8 +146,8 @@ function CardImage({ imageUrl, imageAlt }: { imageUrl: string | null | undefined
 }
 
 /**
- * A tile of a list of businesses or stores (spec B 2.2, 2.6): image, name as a heading link,
- * badges, description (3 lines at most) and detail lines, with the spec's placeholders for blank
+ * A tile of a list of businesses or stores: image, name as a heading link,
+ * badges, description (3 lines at most) and detail lines, with placeholders for blank
  * data in a subdued style. The whole card is clickable through its link.
  */
 export function EntityCard({

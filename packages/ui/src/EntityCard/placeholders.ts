@@ -1,5 +1,5 @@
 /**
- * Texts shown in place of blank data (spec B 2.1: "Placeholders for blank data"). Lists, cards
+ * Texts shown in place of blank data. Lists, cards
  * and rows show them in a subdued style, so a missing value never looks like a real one.
  */
 export const placeholders = {
@@ -14,8 +14,8 @@ export const placeholders = {
 } as const;
 
 /**
- * Badges of business and store cards: the "Multi-store business banner" of spec B 2.1 and the
- * "Single-store badge" of spec B 2.7.
+ * Badges of business and store cards: the "Multi-store business" banner of a business card and
+ * the "Single-store" badge of a store of a single-store business.
  */
 export const badgeLabels = {
   multiStore: 'Multi-store business',

@@ -31,7 +31,7 @@ export interface ErrorStateProps {
 }
 
 /**
- * An inline error for a failed load (DECISIONS D4): the reason and a Retry button, shown in
+ * An inline error for a failed load: the reason and a Retry button, shown in
  * place of the content that could not load while the rest of the screen stays as it was.
  * It is an `alert`, so screen readers announce it when it appears.
  */

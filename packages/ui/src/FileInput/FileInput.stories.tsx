@@ -27,7 +27,7 @@ function drag(element: Element, type: 'dragover' | 'drop', files: File[]) {
   element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
 }
 
-// The card builder's logo upload (spec A 2.4 and 5: png or jpeg only).
+// The card builder's logo upload (png or jpeg only).
 const meta = {
   title: 'Forms/FileInput',
   component: FileInput,

@@ -85,7 +85,7 @@ function holdFile(input: HTMLInputElement, file: File | null) {
 }
 
 /**
- * An image upload (spec A 2.4 and 5: png or jpeg only) in the kit's field frame: a keyboard-operable
+ * An image upload (png or jpeg only) in the kit's field frame: a keyboard-operable
  * "Choose image" button opening the system picker (limited to PNG and JPEG), the chosen file's name
  * and a Remove button. Files can also be dropped on the box. Every file is checked by
  * `checkImageFile` before `onChange` gets it: another kind of file is refused with

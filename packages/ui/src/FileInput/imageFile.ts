@@ -1,5 +1,5 @@
 /*
- * Spec A 5: image uploads accept PNG or JPEG only. The picker offers only these (its `accept`
+ * Image uploads accept PNG or JPEG only. The picker offers only these (its `accept`
  * attribute), but a user can still choose "All files", drop anything, or pick a file that says it
  * is an image and is not, or is one cut short (an interrupted download). Every file is checked
  * three ways before it is used: by its type (or name), by its first bytes, and by its structure

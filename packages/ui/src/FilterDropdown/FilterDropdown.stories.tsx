@@ -62,7 +62,7 @@ export const Playground: Story = {
   args: { isSearchable: false, isDisabled: false, isLoading: false },
 };
 
-/** A single filter: clicking the already selected value clears it (spec B 2.1). */
+/** A single filter: clicking the already selected value clears it. */
 export const SingleFilter: Story = {
   args: { defaultValue: ['1'] },
   play: async ({ args, canvas }) => {

@@ -5,7 +5,7 @@ import { findOptionsByKeys, keepUnloadedKeys } from './filterSelection';
 /** A filter takes one value (`single`) or several (`multi`). */
 export type FilterType = 'single' | 'multi';
 
-/** A list page's filter, as spec B 2.1 defines it. */
+/** A list page's filter: its key, placeholder, single or multiple choice, and its options. */
 export interface FilterDefinition<T> {
   /** The filter's key: the query parameter its identifiers are kept under (e.g. `locations`). */
   key: string;
@@ -41,7 +41,7 @@ export interface FilterDropdownProps<T> {
    */
   isSearchable?: boolean;
   /**
-   * Whether the options are still loading (they come from the API, DECISIONS D2).
+   * Whether the options are still loading (they come from the API).
    * @default false
    */
   isLoading?: boolean;
@@ -57,7 +57,7 @@ export interface FilterDropdownProps<T> {
 const noKeys: readonly OptionKey[] = [];
 
 /**
- * A filter of a list page (spec B 2.1): a Dropdown with a placeholder and no visible label, for
+ * A filter of a list page: a Dropdown with a placeholder and no visible label, for
  * one value or several, reporting the identifiers chosen so the page keeps them in the URL.
  * Clicking the already selected value of a single filter clears it.
  */

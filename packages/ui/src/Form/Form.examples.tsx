@@ -100,7 +100,7 @@ export type StoreContactData = z.output<typeof storeContactSchema>;
 export interface ExampleFormProps {
   /** Called with the parsed values when a valid form is saved. */
   onSubmit: (data: StoreContactData) => void | Promise<void>;
-  /** Hides the banner this long after a failed save (spec B 4: 3000 for the store form). */
+  /** Hides the banner this long after a failed save (3000 for the store form). */
   autoHideAfterMs?: number;
 }
 

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<StoryArgs>;
 
-/** The banner of an invalid form (spec B 2.10), as an alert. */
+/** The banner of an invalid form, as an alert. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(bannerText);
@@ -54,7 +54,7 @@ export const Hidden: Story = {
   },
 };
 
-/** The store form's banner goes after 3 seconds (spec B 4). */
+/** The store form's banner goes after 3 seconds. */
 export const AutoHide: Story = {
   args: { autoHideAfterMs: 3000, onHide: fn() },
   play: async ({ args, canvas }) => {
@@ -91,7 +91,7 @@ export const InvalidSubmit: Story = {
   },
 };
 
-/** The store form: after a failed save the banner shows for 3 seconds (spec B 4); the field errors stay. */
+/** The store form: after a failed save the banner shows for 3 seconds; the field errors stay. */
 export const InvalidSubmitAutoHide: Story = {
   render: (args) => <ExampleForm onSubmit={args.onSubmit} autoHideAfterMs={3000} />,
   play: async ({ args, canvas }) => {

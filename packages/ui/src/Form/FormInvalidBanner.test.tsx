@@ -23,7 +23,7 @@ function advance(milliseconds: number) {
 }
 
 describe('FormInvalidBanner', () => {
-  it("alerts with the spec's text", () => {
+  it('alerts with the invalid-form text', () => {
     renderBanner();
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BannerIcon, BannerRoot } from './FormInvalidBanner.styles';
 
-/** The banner's text (spec B 2.10 and 8). */
+/** The banner's text. */
 export const formInvalidText = "Some changes you've made are not valid. Please review them before saving.";
 
-/** How long the store form shows the banner after a failed save (spec B 4 and 9: 3 s). */
+/** How long the store form shows the banner after a failed save (3 s). */
 export const formInvalidBannerDuration = 3000;
 
 export interface FormInvalidBannerProps {
@@ -14,7 +14,7 @@ export interface FormInvalidBannerProps {
    */
   isVisible?: boolean;
   /**
-   * Hides the banner this many milliseconds after it appears (3000 for the store form, spec B 4);
+   * Hides the banner this many milliseconds after it appears (3000 for the store form);
    * unset, it stays while `isVisible`.
    */
   autoHideAfterMs?: number;
@@ -36,9 +36,9 @@ export interface FormInvalidBannerProps {
 }
 
 /**
- * The form-level message of an invalid form (spec B 2.10): "Some changes you've made are not
+ * The form-level message of an invalid form: "Some changes you've made are not
  * valid. Please review them before saving." An alert, so screen readers announce it when it
- * appears; the field errors say what to fix. Optionally hides itself after a delay (spec B 4).
+ * appears; the field errors say what to fix. Optionally hides itself after a delay.
  */
 export function FormInvalidBanner({
   isVisible = true,

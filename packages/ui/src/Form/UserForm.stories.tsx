@@ -1,5 +1,5 @@
 /*
- * The kit's pieces together: the user form of spec B 2.10 / 5 ("Account details") on useZodForm
+ * The kit's pieces together: the user form ("Account details") on useZodForm
  * with the catalogue's userFormSchema, real kit fields bound with Controller, the invalid banner
  * and a Save changes button. What a page of the app composes.
  */

@@ -4,8 +4,8 @@ import type { FormInvalidBannerProps } from './FormInvalidBanner';
 
 export interface UseInvalidSubmitBannerOptions {
   /**
-   * Hides the banner this many milliseconds after a failed save (3000 for the store form, spec B 4);
-   * unset, the banner stays until the errors are fixed or a save succeeds (the user form, spec B 2.10).
+   * Hides the banner this many milliseconds after a failed save (3000 for the store form);
+   * unset, the banner stays until the errors are fixed or a save succeeds (the user form).
    */
   autoHideAfterMs?: number;
 }
@@ -29,7 +29,7 @@ export interface InvalidSubmitBanner<TTransformedValues> {
 }
 
 /**
- * The form-level banner of a form (spec B 2.10 and 4): shown after a save attempt fails
+ * The form-level banner of a form: shown after a save attempt fails
  * validation, for as long as the form has errors; hidden when the errors are fixed or a save
  * succeeds, and with `autoHideAfterMs` after that many milliseconds. Saving is blocked while the
  * form is invalid: `handleSubmit` calls `onValid` only with valid values.

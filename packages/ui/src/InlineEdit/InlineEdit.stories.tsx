@@ -320,7 +320,7 @@ export const EmptyPlaceholder: Story = {
   },
 };
 
-/** Several fields of one section: while one saves, saving another is ignored (spec B 4). */
+/** Several fields of one section: while one saves, saving another is ignored. */
 export const GroupSavesOneAtATime: Story = {
   args: { onSave: fn(() => pendingSave.promise) },
   render: (args) => (

@@ -17,10 +17,10 @@ import {
 } from './InlineEdit.styles';
 import { useInlineEdit, type InlineEditSaveContext } from './useInlineEdit';
 
-/** The hint under the text box (spec B 4: "a hint to click outside the text box to save"). */
+/** The hint under the text box: leaving it saves. */
 export const saveHintText = 'Click outside the text box to save';
 
-/** The visible text while a save is in flight (spec B 4: "a Saving state"). */
+/** The visible text while a save is in flight. */
 export const savingText = 'Saving';
 
 export interface InlineEditTextProps {
@@ -36,7 +36,7 @@ export interface InlineEditTextProps {
   onSave: (value: string, context: InlineEditSaveContext) => unknown;
   /** Checks the text before saving; a message refuses the save and is shown as the error. */
   validate?: (value: string) => string | null | undefined;
-  /** Shown in place of an empty value, e.g. "No description available" (spec B 2.1). */
+  /** Shown in place of an empty value, e.g. "No description available". */
   placeholder?: string;
   /**
    * Whether the value can only be read: shown as text, without editing.

@@ -7,9 +7,8 @@ export interface InlineEditGroupProps {
 }
 
 /**
- * Makes its inline edits save one at a time (spec B 4: "Only one field or section update can run
- * at a time; a second is ignored while one is in progress"), e.g. the name, description and image
- * of a business. Outside a group, each inline edit only ignores its own second save.
+ * Makes its inline edits save one at a time (while one saves, a second is ignored), e.g. the
+ * name, description and image of a business. Outside a group, each inline edit only ignores its own second save.
  */
 export function InlineEditGroup({ children }: InlineEditGroupProps) {
   const [lock] = useState(createSaveLock);

@@ -117,7 +117,7 @@ describe('useInlineEdit', () => {
     expect(result.current.displayValue).toBe('Bean There');
   });
 
-  it("falls back to the spec's update-failure text for a rejection without a message", async () => {
+  it('falls back to the update-failure text for a rejection without a message', async () => {
     const { result, onSave } = renderInlineEdit();
     onSave.mockRejectedValue(undefined);
     editTo(result, 'Bean There Camden');

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useInlineSave } from './useInlineSave';
 
-/** The warning when a save has nothing to send (spec B 4 and 8). */
+/** The warning when a save has nothing to send. */
 export const noChangesText = 'No changes to apply.';
 
-/** How long the no-changes warning stays (spec B 9: 2 s). */
+/** How long the no-changes warning stays (2 s). */
 export const noChangesDuration = 2000;
 
 /**
@@ -92,7 +92,7 @@ const isSaved = (value: unknown): value is InlineEditSaved =>
   typeof value === 'object' && value !== null && typeof (value as { value?: unknown }).value === 'string';
 
 /**
- * The state of an inline edit (spec B 4): a value shown as text that opens into a text box;
+ * The state of an inline edit: a value shown as text that opens into a text box;
  * Enter or leaving the box saves, Escape cancels. While a save runs the field is busy and a
  * second save is ignored; a failed save keeps the typed text and shows why; a save without
  * changes makes no call and shows "No changes to apply." for 2 seconds.

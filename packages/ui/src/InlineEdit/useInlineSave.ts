@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
-/** The text of a failed save whose error has no message (spec B 8, "Update failure"). */
+/** The text of a failed save whose error has no message. */
 export const saveFailedText = 'An error occurred when trying to save the changes.';
 
 /** Lets one save run at a time: `acquire` is false while a save holds it. */
@@ -27,8 +27,8 @@ export function createSaveLock(): SaveLock {
 }
 
 /**
- * Shared by the inline edits of one `InlineEditGroup`: the lock of their saves. Spec B 4:
- * "Only one field or section update can run at a time; a second is ignored while one is in progress."
+ * Shared by the inline edits of one `InlineEditGroup`: the lock of their saves. Only one field or
+ * section update runs at a time; a second is ignored while one is in progress.
  */
 export const InlineEditGroupContext = createContext<SaveLock | null>(null);
 

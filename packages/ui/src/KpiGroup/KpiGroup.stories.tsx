@@ -62,7 +62,7 @@ export const Playground: Story = {
   args: { isLoading: false, loadingText: 'Loading', missingValueText: 'No data' },
 };
 
-/** The Signed up Users widget's tiles (spec A 3, Dashboard responses). */
+/** The Signed up Users widget's tiles: Today, This Week, Last Week and Lifetime Users. */
 export const SignedUpUsers: Story = {
   args: {
     columns: 2,

@@ -29,7 +29,7 @@ export interface LoadingScreenProps {
 type PhaseStyle = CSSProperties & Record<`--loading-phase-${'start' | 'end' | 'duration'}`, string>;
 
 /**
- * The full-page start-up screen (spec A 1): the three phases Downloading configurations,
+ * The full-page start-up screen: the three phases Downloading configurations,
  * Verifying authentication and Loading, shown in turn as the app reports them, with a progress
  * bar whose `aria-valuetext` names the phase. Within a phase the bar fills over the phase's
  * nominal duration and then waits; with reduced motion it steps from phase to phase.

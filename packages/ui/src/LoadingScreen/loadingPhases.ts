@@ -1,4 +1,4 @@
-/** The start-up phases of the app, in order (spec A 1). */
+/** The start-up phases of the app, in order. */
 export type LoadingPhaseName = 'Downloading configurations' | 'Verifying authentication' | 'Loading';
 
 /** A phase's position in `loadingPhases`. */
@@ -12,8 +12,8 @@ export interface LoadingPhase {
 }
 
 /**
- * The three start-up phases with their nominal durations (spec A 1: "Downloading
- * configurations (500 ms), Verifying authentication (500 ms) and Loading (1000 ms)").
+ * The three start-up phases with their nominal durations: Downloading configurations (500 ms),
+ * Verifying authentication (500 ms) and Loading (1000 ms).
  * The app advances `LoadingScreen` by real progress; the durations only size the bar.
  */
 export const loadingPhases = [

@@ -64,7 +64,7 @@ export interface ModalProps {
 /**
  * A modal dialog: focus moves into it and stays there, returns to the element that opened it
  * on close, the page behind is hidden from assistive technology and does not scroll, and
- * Escape or a click on the backdrop closes it (spec A 2.4) unless `isDismissable` is false.
+ * Escape or a click on the backdrop closes it unless `isDismissable` is false.
  * Use it controlled (`isOpen`, `onOpenChange`) or inside a `ModalTrigger` next to the button
  * that opens it.
  */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
 
-// The card builder's px fields (spec A 2.4; cardBorderRadius defaults to 50).
+// The card builder's px fields (a card's corner radius defaults to 50).
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
@@ -47,7 +47,7 @@ export const WithDescription: Story = {
   },
 };
 
-// Spec B 3's default number message, naming the bounds.
+// The default number message, naming the bounds.
 export const Invalid: Story = {
   args: { label: 'Number of Stamps', unit: undefined, defaultValue: 0, errorMessage: 'Invalid number: 1 to 30' },
   play: async ({ canvas }) => {
@@ -149,7 +149,7 @@ export const KeepsWithinBounds: Story = {
   },
 };
 
-// Spec B 3: latitude, -90 to 90, with decimals.
+// Latitude, -90 to 90, with decimals.
 export const Decimals: Story = {
   args: { label: 'Latitude', unit: '°', minValue: -90, maxValue: 90, step: 0.1, allowsDecimals: true },
   play: async ({ args, canvas }) => {

@@ -73,7 +73,7 @@ export interface NumberFieldProps {
 }
 
 /**
- * A field for a number (spec A 5: number fields in the editor are typed as numbers), in the kit's
+ * A field for a number (number fields in the editor are typed as numbers), in the kit's
  * field frame. It hands out numbers, not text: `onChange(12)`, or `onChange(null)` when emptied.
  * Only digits, a leading minus (when `minValue` allows negatives) and, with `allowsDecimals`, one
  * decimal point can be typed; other keys leave the text as it was. ArrowUp and ArrowDown step by

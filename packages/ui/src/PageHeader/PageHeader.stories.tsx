@@ -64,7 +64,7 @@ export const Playground: Story = {
   },
 };
 
-/** Spec B 2.10: users > full name. */
+/** Users > full name. */
 export const WithBreadcrumbs: Story = {
   args: {
     title: 'Ada Lovelace',
@@ -80,7 +80,7 @@ export const WithBreadcrumbs: Story = {
   },
 };
 
-/** Spec B 2.5: businesses > business name (links to details) > staff. */
+/** Businesses > business name (links to details) > staff. */
 export const WithBreadcrumbLinks: Story = {
   args: {
     title: 'Staff',

@@ -52,7 +52,7 @@ function Chevron() {
 }
 
 /**
- * The header of a page (spec A 2.3): breadcrumb links above the `<h1>` title, with optional actions
+ * The header of a page: breadcrumb links above the `<h1>` title, with optional actions
  * on the right. The breadcrumbs are a `<nav aria-label="Breadcrumb">` holding an ordered list; the
  * last step is the current page (`aria-current="page"`, not a link). In a header narrower than
  * 560 px, a trail of more than three steps shows its first and last two around a "…" button that

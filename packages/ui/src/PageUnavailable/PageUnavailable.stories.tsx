@@ -45,7 +45,7 @@ export const Playground: Story = {
   },
 };
 
-/** The Promotions page (spec B 2.13). */
+/** The Promotions page. */
 export const ComingSoon: Story = {
   args: { status: 'coming-soon', title: 'Promotions page' },
   play: async ({ canvas, canvasElement }) => {
@@ -76,7 +76,7 @@ export const ComingSoonReducedMotion: Story = {
   },
 };
 
-/** The settings placeholder (spec A 2: 'Settings page is coming soon!'). */
+/** The settings placeholder page. */
 export const ComingSoonSettings: Story = {
   args: { status: 'coming-soon', title: 'Settings page' },
   play: async ({ canvas }) => {

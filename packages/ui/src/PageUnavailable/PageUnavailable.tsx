@@ -46,7 +46,7 @@ export interface PageUnavailableComingSoonProps extends PageUnavailableCommonPro
 }
 
 export interface PageUnavailableCustomerUnauthorizedProps extends PageUnavailableCommonProps {
-  /** A customer of the mobile app who signed in to the back-office (DECISIONS D12). */
+  /** A customer of the mobile app who signed in to the back-office. */
   status: 'customer-unauthorized';
   /** Where the Go to the mobile app link leads: an app store page, or a link that picks the store. */
   mobileAppHref: string;
@@ -113,7 +113,7 @@ function CustomerUnauthorized({
 }
 
 /**
- * A page that cannot be shown (spec B 2.13), in one of two statuses:
+ * A page that cannot be shown, in one of two statuses:
  * - `coming-soon`: rotating icons (every 2 s, with a 300 ms fade; still with reduced motion),
  *   '{title} is coming soon!' and a Go home link;
  * - `customer-unauthorized`: Cannot access this page, a pointer to the mobile app and a

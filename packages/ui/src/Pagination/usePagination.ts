@@ -44,7 +44,7 @@ function wholeNumber(value: number, fallback: number): number {
 }
 
 /**
- * The page window (spec B 2.1). With `2 * siblingCount + 5` pages or fewer (9 with the default 2)
+ * The page window. With `2 * siblingCount + 5` pages or fewer (9 with the default 2)
  * every page is shown. With more, the first and the last page, the current one with
  * `siblingCount` pages either side, and ellipses for the gaps. The window is slid away from the
  * ends rather than shrunk, so there are always `2 * siblingCount + 5` slots and the control keeps
@@ -91,7 +91,7 @@ export function usePagination({ page, pageCount, siblingCount = 2 }: UsePaginati
 }
 
 /**
- * The number shown for a list item (spec B 2.1): the `index`-th item (from 0) of page `currentPage`
+ * The number shown for a list item: the `index`-th item (from 0) of page `currentPage`
  * (from 1) with `pageSize` items a page. `itemNumber(3, 20, 0)` is 41.
  */
 export function itemNumber(currentPage: number, pageSize: number, index: number): number {

@@ -34,7 +34,7 @@ export interface PieChartProps {
 }
 
 /**
- * A pie chart of a few counts, drawn as SVG (spec A 9: size 150, items sorted by value largest first,
+ * A pie chart of a few counts, drawn as SVG (size 150, items sorted by value largest first,
  * percentages rounded to whole numbers). A legend names each slice with its value and share;
  * screen readers get the same as a table. Empty data shows `emptyText`; `isLoading` covers the
  * chart with the kit's loading overlay.

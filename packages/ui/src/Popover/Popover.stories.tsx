@@ -106,7 +106,7 @@ const Link = styled.a`
 
 const signOut = fn();
 
-/** Spec A 2.3: the profile popup shows the user's given name and surname, an Account link and a Sign Out button. */
+/** The profile popup shows the user's given name and surname, an Account link and a Sign Out button. */
 export const ProfilePopup: Story = {
   args: {
     placement: 'bottom-end',

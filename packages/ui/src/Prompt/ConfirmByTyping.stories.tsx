@@ -6,7 +6,7 @@ import { ConfirmByTyping } from './ConfirmByTyping';
 
 const body = within(document.body);
 
-// The card delete prompt of spec A 2.4, word for word.
+// The card delete prompt, word for word.
 const meta = {
   tags: ['reflow'],
   title: 'Components/ConfirmByTyping',

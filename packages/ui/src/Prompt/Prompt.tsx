@@ -32,7 +32,7 @@ export interface PromptProps {
    */
   type?: PromptType;
   /**
-   * The width in pixels (the spec's prompt width).
+   * The width in pixels (prompts are 600 px wide).
    * @default 600
    */
   width?: number;
@@ -69,7 +69,7 @@ const fallbackErrorText = 'Could not complete the action. Try again.';
  * While the promise returned by `onConfirm` is pending the confirm button shows as pending, cancel
  * is disabled and Escape and the backdrop do nothing; a rejection shows its message in the prompt
  * (role `alert`) and leaves everything as the user left it, ready to retry. With `success`, a
- * successful action turns the prompt into a message that cannot be closed (spec B store delete).
+ * successful action turns the prompt into a message that cannot be closed (as after a store is deleted).
  */
 export function Prompt({
   title,

@@ -254,7 +254,7 @@ function UserTitleForm() {
 }
 
 /**
- * The user form's title (spec B 5: required; Mr, Ms or Mrs), bound with a react-hook-form
+ * The user form's title (required; Mr, Ms or Mrs), bound with a react-hook-form
  * `Controller`: saving without a title shows Required and focuses the group.
  */
 export const UserTitle: Story = {

@@ -46,7 +46,7 @@ export const Playground: Story = {
   args: { showHint: true, emptyText: 'No cards data available', label: 'Top cards' },
 };
 
-/** The Top Cards widget of spec A 2.5: each card's title and its stamps, best first. */
+/** The Top Cards widget: each card's title and its stamps, best first. */
 export const TopCards: Story = {
   args: { items: topCards },
   render: (args) => (
@@ -66,7 +66,7 @@ export const TopCards: Story = {
   },
 };
 
-/** Spec A 9: under 3 cards the hint says how many the store has. */
+/** Under 3 cards the hint says how many the store has. */
 export const FewerThanThree: Story = {
   args: { items: topCards.slice(0, 2) },
   play: async ({ canvas }) => {

@@ -26,7 +26,7 @@ export interface RankedListProps {
    */
   emptyText?: string;
   /**
-   * Whether to show 'Store has N card(s)' under a list of fewer than 3 (spec A 9).
+   * Whether to show 'Store has N card(s)' under a list of fewer than 3.
    * @default true
    */
   showHint?: boolean;
@@ -42,9 +42,9 @@ export interface RankedListProps {
 }
 
 /**
- * A ranking (the Top Cards widget of spec A 2.5: each card's title and stamps count), as an
- * ordered list with visible rank numbers. Under 3 items it adds the hint 'Store has N card(s)'
- * (spec A 9); with none it shows only the empty text.
+ * A ranking (the Top Cards widget: each card's title and stamps count), as an ordered list with
+ * visible rank numbers. Under 3 items it adds the hint 'Store has N card(s)'; with none it shows
+ * only the empty text.
  */
 export function RankedList({
   items,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
-// The search box of every list page (spec B 2.1).
+// The search box of every list page.
 const meta = {
   tags: ['reflow'],
   title: 'Lists/SearchBox',

@@ -11,7 +11,7 @@ export interface SearchBoxProps {
    */
   label?: string;
   /**
-   * Text shown while the box is empty (spec B 2.1).
+   * Text shown while the box is empty.
    * @default 'Search'
    */
   placeholder?: string;
@@ -88,7 +88,7 @@ function CrossIcon() {
 }
 
 /**
- * The search box of list pages (spec B 2.1): a search landmark holding a search input with the
+ * The search box of list pages: a search landmark holding a search input with the
  * placeholder "Search". Enter submits the text through `onSubmit`; the clear button (shown while
  * there is text) and Escape empty the box and submit ''. Typing alone only calls `onChange`, so a
  * list refetches once per search, not per keystroke.

@@ -204,7 +204,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** The card builder's text style (spec A 2.4): any of bold, italic and underline, icon-only segments. */
+/** The card builder's text style: any of bold, italic and underline, icon-only segments. */
 export const TextStyle: Story = {
   args: { label: 'Text Style', selectionMode: 'multiple', options: textStyleOptions },
   play: async ({ args, canvas }) => {
@@ -238,7 +238,7 @@ export const TextStyle: Story = {
   },
 };
 
-/** The card builder's alignment (spec A 2.4): exactly one of left, center and right, icon-only segments. */
+/** The card builder's alignment: exactly one of left, center and right, icon-only segments. */
 export const Alignment: Story = {
   args: { label: 'Alignment', selectionMode: 'single', options: alignmentIconOptions, defaultValue: 'left' },
   play: async ({ args, canvas }) => {

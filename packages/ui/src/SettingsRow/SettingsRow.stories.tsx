@@ -11,8 +11,8 @@ import {
 } from './SettingsRow';
 
 /*
- * The settings of business, store and user details (spec B 2.4, 2.7, 2.10, 4). Descriptions are
- * written from spec B 4; the tooltips of features under development follow DECISIONS D3.
+ * The settings of business, store and user details. Descriptions say what each setting does;
+ * features under development are shown disabled and marked Unavailable, with a tooltip saying why.
  */
 const lockDescription =
   'Locking temporarily disables all its stores and customer access and freezes customer progress. It can be undone at any time.';
@@ -102,7 +102,7 @@ export const Playground: Story = {
   args: { isDisabled: false, unavailableReason: undefined },
 };
 
-/** Spec B 2.4: the business's Lock setting; the page asks for confirmation before it turns. */
+/** The business's Lock setting; the page asks for confirmation before it turns. */
 export const Boolean: Story = {
   args: { defaultSelected: false },
   play: async ({ args, canvas }) => {
@@ -118,7 +118,7 @@ export const Boolean: Story = {
   },
 };
 
-/** Spec B 2.7 and 4: Test mode on takes the store offline (enabled false). */
+/** Test mode on takes the store offline (enabled false). */
 export const TestMode: Story = {
   args: { label: 'Test mode', description: testModeDescription },
   render: function TestModeRow(args) {
@@ -177,7 +177,7 @@ export const Saving: Story = {
   },
 };
 
-/** Spec B 2.7: Delete store opens a confirmation that asks to type delete. */
+/** Delete store opens a confirmation that asks to type delete. */
 export const Delete: Story = {
   args: {
     type: 'delete',
@@ -195,7 +195,7 @@ export const Delete: Story = {
   },
 };
 
-/** Spec B 2.7: External store, with its Edit parameters button, when set. */
+/** External store, with its Edit parameters button, when set. */
 export const Buttons: Story = {
   args: {
     type: 'buttons',
@@ -232,7 +232,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Spec B 2.10, DECISIONS D3: Lock account on user details is under development. */
+/** Lock account on user details is under development. */
 export const Unavailable: Story = {
   args: {
     label: 'Lock account',
@@ -258,7 +258,7 @@ export const Unavailable: Story = {
   },
 };
 
-/** Spec B 2.7: the store's Settings panel, Lock store unavailable (DECISIONS D3). */
+/** The store's Settings panel, Lock store unavailable. */
 export const SettingsListStory: Story = {
   name: 'SettingsList',
   render: function StoreSettings() {

@@ -23,7 +23,7 @@ import {
   Title,
 } from './SettingsRow.styles';
 
-/** The kinds of setting (spec B 9): an on/off switch, a destructive action, or buttons. */
+/** The kinds of setting: an on/off switch, a destructive action, or buttons. */
 export type SettingsRowType = 'boolean' | 'delete' | 'buttons';
 
 interface SettingsRowBaseProps {
@@ -37,7 +37,7 @@ interface SettingsRowBaseProps {
    */
   isDisabled?: boolean;
   /**
-   * Marks the setting as under development (DECISIONS D3): the control is disabled, an
+   * Marks the setting as under development: the control is disabled, an
    * "Unavailable" badge sits beside it and this reason shows in a tooltip, e.g.
    * "Store lock feature not available yet".
    */
@@ -132,7 +132,7 @@ function withUnavailable(control: ReactElement, reason: string | undefined) {
 }
 
 /**
- * One setting of a details page (spec B 2.4, 2.7, 2.10): the title and description on the left,
+ * One setting of a details page: the title and description on the left,
  * the control on the right after `type` — a switch (`boolean`), a negative button (`delete`) or
  * buttons (`buttons`). The title names the control and the description describes it, so a screen
  * reader says "Lock, switch, off, Locking temporarily disables…". `unavailableReason` marks a

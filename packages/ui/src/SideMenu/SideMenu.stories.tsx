@@ -13,7 +13,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-// The entries of spec A 2.3 as an Administrator sees them.
+// The menu entries as an Administrator sees them.
 const administratorItems: SideMenuItem[] = [
   {
     id: 'insights',
@@ -105,7 +105,7 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    // Test viewports either side of the menu breakpoint (1280 px, spec A 2.3).
+    // Test viewports either side of the menu breakpoint (1280 px).
     viewport: {
       options: {
         wide: { name: 'Wide desktop (1440 px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },

@@ -106,7 +106,7 @@ export const Avatar: Story = {
   },
 };
 
-/** The loading state of the stores list (spec B 2.3: "12 loading placeholders"). */
+/** The loading state of the stores list: 12 placeholder cards. */
 export const CardGrid: Story = {
   args: {
     layout: 'grid',

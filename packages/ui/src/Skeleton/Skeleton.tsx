@@ -124,7 +124,7 @@ function SkeletonRoot({ children, label = 'Loading…', layout = 'stack', classN
   );
 }
 
-/** Placeholder shapes for loading states (spec B 2: "Loading states show skeleton placeholders"). */
+/** Placeholder shapes for loading states: every list and page shows them while it loads. */
 export const Skeleton = Object.assign(SkeletonRoot, {
   Text: SkeletonText,
   Card: SkeletonCard,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortDropdown, type SortOption } from './SortDropdown';
 
-/** The sorts of the businesses list (spec B 9). */
+/** The sorts of the businesses list. */
 const businessSorts: SortOption[] = [
   { value: 'alphabetically', label: 'Alphabetically' },
   { value: 'no_of_stores', label: 'Number of stores' },

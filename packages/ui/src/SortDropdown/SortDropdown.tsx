@@ -7,13 +7,13 @@ export type SortOrder = 'asc' | 'desc';
 
 /** One way to sort a list: the value the API takes, and the text shown. */
 export interface SortOption {
-  /** What the list's `sort` query parameter holds (e.g. `no_of_stores`, spec B 9). */
+  /** What the list's `sort` query parameter holds (e.g. `no_of_stores`). */
   value: string;
   /** The text shown (e.g. Number of stores). */
   label: string;
 }
 
-/** The sort of a list, as kept in its URL (spec B 2.1): the sort and its order. */
+/** The sort of a list, as kept in its URL: the sort and its order. */
 export interface SortValue {
   /** The chosen sort's `value`, or `null` for the list's own order. */
   sort: string | null;
@@ -22,7 +22,7 @@ export interface SortValue {
 }
 
 export interface SortDropdownProps {
-  /** The sorts the list offers (spec B 9). */
+  /** The sorts the list offers. */
   options: readonly SortOption[];
   /** The sort and order (controlled). */
   value?: SortValue;
@@ -65,7 +65,7 @@ const orders: readonly { order: SortOrder; label: string; path: string }[] = [
 const initialValue: SortValue = { sort: null, sortOrder: 'asc' };
 
 /**
- * The sort control of a list page (spec B 2.1): a dropdown of the list's sorts and a pair of
+ * The sort control of a list page: a dropdown of the list's sorts and a pair of
  * toggle buttons for the order, reporting both as `{ sort, sortOrder }`.
  */
 export function SortDropdown({

@@ -12,7 +12,7 @@ function getStamp(canvasElement: HTMLElement, position: number) {
 const meta = {
   title: 'Details/StampStepper',
   component: StampStepper,
-  // Spec B 2.10: the demo card has 6 stamps with rewards at 3 and 6.
+  // The demo card has 6 stamps with rewards at 3 and 6.
   args: {
     label: 'Stamps',
     stampCount: 6,
@@ -47,7 +47,7 @@ export const Playground: Story = {
   args: { defaultValue: 0, isReadOnly: false, isDisabled: false },
 };
 
-/** Spec B 2.10: the Stamps card on user details is a demo, editing disabled. */
+/** The Stamps card on user details is a demo, editing disabled. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, value: 2, description: 'Editing disabled' },
   play: async ({ args, canvas, canvasElement }) => {
@@ -80,7 +80,7 @@ export const Editable: Story = {
   },
 };
 
-/** Spec B 2.10: clicking the first dot when only one stamp is set resets to 0. */
+/** Clicking the first dot when only one stamp is set resets to 0. */
 export const ResetFromOne: Story = {
   args: { defaultValue: 1 },
   play: async ({ args, canvas, canvasElement }) => {

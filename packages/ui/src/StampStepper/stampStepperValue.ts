@@ -18,7 +18,7 @@ export function normaliseRewardPositions(rewardPositions: readonly number[], sta
 
 /**
  * The value after clicking stamp `position` (1-based): the stamps up to it are set. Clicking the
- * first stamp when it is the only one set clears it (spec B 2.10), the one way back to 0 by pointer.
+ * first stamp when it is the only one set clears it, the one way back to 0 by pointer.
  */
 export function getValueAfterStampClick(value: number, position: number): number {
   return position === 1 && value === 1 ? 0 : position;

@@ -23,7 +23,7 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** Spec B 2.8: a tag that is enabled has a green bullet. */
+/** A tag that is enabled has a green bullet. */
 export const Enabled: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Enabled')).toBeVisible();
@@ -33,7 +33,7 @@ export const Enabled: Story = {
   },
 };
 
-/** Spec B 2.8: a tag that is disabled has a red bullet. */
+/** A tag that is disabled has a red bullet. */
 export const Disabled: Story = {
   args: { status: 'disabled' },
   play: async ({ canvas, canvasElement }) => {

@@ -24,7 +24,7 @@ export interface StatusBulletProps {
 
 /**
  * A small coloured bullet and a text label for an on/off state, such as an NFC tag's
- * Enabled / Disabled (spec B 2.8). The bullet is decorative: the text carries the meaning.
+ * Enabled / Disabled. The bullet is decorative: the text carries the meaning.
  */
 export function StatusBullet({ status, children, className }: StatusBulletProps) {
   return (

@@ -98,7 +98,7 @@ export const Required: Story = {
   },
 };
 
-/** Store lock is under development (decision D3): its switch is shown, disabled. */
+/** Store lock is under development: its switch is shown, disabled. */
 export const Disabled: Story = {
   args: { label: 'Lock store', isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -144,7 +144,7 @@ export const Keyboard: Story = {
 };
 
 /**
- * The business Lock setting (spec B 4). Turning it on first asks for confirmation, so the page
+ * The business Lock setting. Turning it on first asks for confirmation, so the page
  * controls the switch: it reports the wish with `onChange` and stays off until the page patches
  * isLocked.
  */
@@ -158,7 +158,7 @@ export const BusinessLock: Story = {
   },
 };
 
-/** The store Test mode setting (spec B 4): on means the store is offline for customers. */
+/** The store Test mode setting: on means the store is offline for customers. */
 export const StoreTestMode: Story = {
   args: { label: 'Test mode', description: 'The store goes offline for customers.' },
   play: async ({ args, canvas }) => {

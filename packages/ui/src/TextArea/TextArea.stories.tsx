@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
-// The card description of the card builder (spec A 2.4; default text 'Card description').
+// The card description of the card builder (default text 'Card description').
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,

@@ -56,7 +56,7 @@ export const WithDescription: Story = {
   },
 };
 
-// Spec B 3: the phone number's validation message.
+// The phone number's validation message.
 export const Invalid: Story = {
   args: {
     label: 'Phone number',
@@ -105,7 +105,7 @@ export const ReadOnly: Story = {
   },
 };
 
-// Spec B 3: every text field of the address form takes at most 200 characters.
+// Every text field of the address form takes at most 200 characters.
 export const CharacterCount: Story = {
   args: { label: 'City', maxLength: 20, showCharacterCount: true, defaultValue: 'Liverpool' },
   play: async ({ canvas }) => {

@@ -24,7 +24,7 @@ export interface MonthlyPoint {
 /**
  * Twelve monthly values, January first, from points of any order: months without a point are 0,
  * several points of one month add up, points outside 1 to 12 and values that are not finite are ignored
- * (spec A 9: timeline charts always fill 12 months).
+ * (timeline charts always fill 12 months).
  */
 export function fillTwelveMonths(points: readonly MonthlyPoint[]): number[] {
   const values = Array.from({ length: 12 }, () => 0);
@@ -44,7 +44,7 @@ export function toTwelveValues(values: readonly number[]): number[] {
   });
 }
 
-/** The years a timeline offers by default: this year and the 4 before it, newest first (DECISIONS.md D6). */
+/** The years a timeline offers by default: this year and the 4 before it, newest first. */
 export function recentYears(currentYear: number = new Date().getFullYear()): number[] {
   return Array.from({ length: 5 }, (_, index) => currentYear - index);
 }

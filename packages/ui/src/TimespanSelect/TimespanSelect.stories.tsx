@@ -119,7 +119,7 @@ export const Disabled: Story = {
   },
 };
 
-/** The five timespans the spec lists first, without the month ones. */
+/** The five main timespans, without the month ones. */
 export const FewerOptions: Story = {
   args: { options: ['week_to_date', 'last_week', 'year_to_date', 'last_year', 'all_time'] },
   play: async ({ canvas }) => {

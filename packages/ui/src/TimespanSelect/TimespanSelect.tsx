@@ -48,7 +48,7 @@ export interface TimespanSelectProps {
 }
 
 /**
- * The timespan selector of the Top Cards widget (spec A 9): a native <select> in the kit's field
+ * The timespan selector of the Top Cards widget: a native <select> in the kit's field
  * frame, so it is small and the platform's keyboard and touch pickers work. `onChange` receives
  * the timespan key ('week_to_date' … 'all_time'), the value of the `topCardsTimespan` parameter.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTimespan, getTimespanLabel, isTimespan, timespans } from './timespans';
 
 describe('timespans', () => {
-  it('lists the seven timespans with the labels of the spec, shortest first', () => {
+  it('lists the seven timespans with their labels, shortest first', () => {
     expect(timespans.map(({ key, label }) => [key, label])).toEqual([
       ['week_to_date', 'Week to date'],
       ['last_week', 'Last week'],

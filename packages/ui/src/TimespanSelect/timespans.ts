@@ -1,5 +1,5 @@
 /**
- * The timespans of the Top Cards widget (spec A 9), in the order the selector lists them. The key
+ * The timespans of the Top Cards widget, in the order the selector lists them. The key
  * is the value of the `topCardsTimespan` query parameter.
  */
 export const timespans = [
@@ -15,7 +15,7 @@ export const timespans = [
 /** A timespan key: 'week_to_date', 'last_week', … 'all_time'. */
 export type Timespan = (typeof timespans)[number]['key'];
 
-/** The timespan when none is chosen (spec A 9: "all_time (All time, default)"). */
+/** The timespan when none is chosen: All time. */
 export const defaultTimespan: Timespan = 'all_time';
 
 const timespanKeys: ReadonlySet<string> = new Set(timespans.map((timespan) => timespan.key));

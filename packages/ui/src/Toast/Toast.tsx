@@ -64,7 +64,7 @@ function hasContent(description: ToastOptions['description']): boolean {
 
 /**
  * One toast. Its timer pauses while it is hovered or holds the focus; Details shows the description
- * and gives 60 s (spec A 4); Dismiss and Escape remove it, sending the focus back where it came from.
+ * and gives 60 s; Dismiss and Escape remove it, sending the focus back where it came from.
  */
 export function Toast({
   type,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** What a toast reports: a failure, a risk, a success or a neutral fact. */
 export type ToastType = 'error' | 'warning' | 'success' | 'info';
 
-/** A link shown in a toast, e.g. to the details page of what was just created (spec B 8). */
+/** A link shown in a toast, e.g. to the details page of what was just created. */
 export interface ToastLink {
   /** Where the link goes. */
   href: string;
@@ -48,8 +48,8 @@ export type ToastQueueAction =
 export const maximumStackedToasts = 5;
 
 /**
- * The toasts on screen, newest first. A new toast replaces the others (spec A 4: "A new message
- * replaces the old one by default") unless the provider stacks them.
+ * The toasts on screen, newest first. A new toast replaces the others unless the
+ * provider stacks them.
  */
 export function toastQueueReducer(toasts: readonly QueuedToast[], action: ToastQueueAction): readonly QueuedToast[] {
   switch (action.type) {

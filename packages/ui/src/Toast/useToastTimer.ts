@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** How long a toast stays by default (spec A 9: "Toast auto-dismiss 5 s"). */
+/** How long a toast stays by default: 5 s. */
 export const defaultToastDuration = 5000;
 
-/** How long a toast stays once its details are expanded (spec A 9: "expanded 60 s"). */
+/** How long a toast stays once its details are expanded: 60 s. */
 export const expandedToastDuration = 60_000;
 
 /**

@@ -6,8 +6,9 @@ import { Button } from '../Button';
 import { Unavailable } from './Unavailable';
 
 /*
- * One story per feature DECISIONS D3 keeps unavailable. Tooltip texts: the spec's where it gives
- * one (customer lock and delete, spec B 2.9), otherwise written in the same voice.
+ * One story per feature the product shows but keeps unavailable while it is under development.
+ * The customer lock and delete tooltips are the product's own texts; the others are written in
+ * the same voice.
  */
 
 function LockIcon() {
@@ -155,7 +156,7 @@ export const Playground: Story = {
   args: { placement: 'top', delay: 500 },
 };
 
-/** Spec B 2.9: the lock toggle icon of a customer row. */
+/** The lock toggle icon of a customer row. */
 export const CustomerLock: Story = {
   args: {
     reason: 'Lock feature not available yet',
@@ -172,7 +173,7 @@ export const CustomerLock: Story = {
   },
 };
 
-/** Spec B 2.9: the delete icon of a customer row. */
+/** The delete icon of a customer row. */
 export const CustomerDelete: Story = {
   args: {
     reason: 'Delete feature not available yet',
@@ -194,7 +195,7 @@ export const CustomerDelete: Story = {
   },
 };
 
-/** Spec B 2.7: Lock store in the store's Settings panel. */
+/** Lock store in the store's Settings panel. */
 export const StoreLock: Story = {
   args: {
     reason: 'Store lock feature not available yet',
@@ -214,7 +215,7 @@ export const StoreLock: Story = {
   },
 };
 
-/** Spec B 2.7: store-specific managers are not supported; the manager comes from the parent business. */
+/** Store-specific managers are not supported; the manager comes from the parent business. */
 export const StoreSpecificManagers: Story = {
   args: {
     reason: 'Store-specific managers feature not available yet',
@@ -227,7 +228,7 @@ export const StoreSpecificManagers: Story = {
   },
 };
 
-/** Spec B 2.10: the change-password form's save button stays disabled. */
+/** The change-password form's save button stays disabled. */
 export const ChangePasswordSave: Story = {
   args: {
     reason: 'Change password feature not available yet',
@@ -240,7 +241,7 @@ export const ChangePasswordSave: Story = {
   },
 };
 
-/** Spec B 2.7: the Staff card's Details link (to the business's staff list) in business and store cards. */
+/** The Staff card's Details link (to the business's staff list) in business and store cards. */
 export const StaffDetailsLink: Story = {
   args: {
     reason: 'Staff details feature not available yet',
@@ -253,7 +254,7 @@ export const StaffDetailsLink: Story = {
   },
 };
 
-/** Spec B 2.7: the store-level staff section, with the spec's empty state "Staff section is disabled". */
+/** The store-level staff section, with its empty state "Staff section is disabled". */
 export const StoreStaffSection: Story = {
   args: {
     reason: 'Store staff feature not available yet',

@@ -4,7 +4,7 @@ import { UnavailableBadge, UnavailableRoot } from './Unavailable.styles';
 
 export interface UnavailableProps {
   /**
-   * Why the feature cannot be used, in the spec's voice ("Lock feature not available yet").
+   * Why the feature cannot be used, in the product's voice ("Lock feature not available yet").
    * Shown in a tooltip on hover and keyboard focus, and always the control's accessible description.
    */
   reason: string;
@@ -27,7 +27,7 @@ export interface UnavailableProps {
 }
 
 /**
- * The one way the product marks a feature under development (DECISIONS D3): the control is
+ * The one way the product marks a feature under development: the control is
  * disabled, an "Unavailable" badge sits beside it, and a tooltip gives the reason. The reason is
  * also the control's accessible description, so it is read without hovering.
  */

@@ -80,7 +80,7 @@ export const Empty: Story = {
   },
 };
 
-/** Each widget of spec A 2.5 has its own empty text. */
+/** Each Insights widget has its own empty text. */
 export const EmptyDevices: Story = {
   args: { title: 'Devices OS', isEmpty: true, emptyText: 'No device data available' },
   play: async ({ canvas }) => {

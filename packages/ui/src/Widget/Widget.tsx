@@ -4,7 +4,7 @@ import { Actions, CompactErrorState, EmptyText, Header, Heading, Section } from 
 
 export type WidgetHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/** The empty text of spec A 2.5 ("Each widget … shows No data when empty"). */
+/** What a widget shows when it has no data, unless it has an empty text of its own. */
 export const widgetEmptyText = 'No data';
 
 export interface WidgetProps {
@@ -40,7 +40,7 @@ export interface WidgetProps {
    * @default 'No data'
    */
   emptyText?: string;
-  /** Why the content could not load; when set, an inline error replaces the content (DECISIONS D4). */
+  /** Why the content could not load; when set, an inline error replaces the content. */
   error?: string | undefined;
   /**
    * The error's title.
@@ -56,7 +56,7 @@ export interface WidgetProps {
 }
 
 /**
- * The frame of a dashboard widget (spec A 2.5): a titled region with optional header controls,
+ * The frame of a dashboard widget: a titled region with optional header controls,
  * a loading overlay, an empty text and an inline error with Retry. The content shows one of, in
  * order: the error, the empty text, the children; the overlay covers whichever is shown while loading.
  */

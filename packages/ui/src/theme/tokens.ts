@@ -151,7 +151,7 @@ export const breakpoint = {
   xl: 1440,
 } as const;
 
-/** Fixed sizes the specification names. */
+/** Fixed sizes of the product's layout. */
 export const size = {
   /** Side menu width above the menu breakpoint. */
   menuWidth: '190px',

@@ -7,7 +7,7 @@ export interface FormDateParts {
   day: number;
 }
 
-/** The earliest year a form date may have: a typed year must be above 1000 (spec B 5, date picker). */
+/** The earliest year a form date may have: a typed year must be above 1000. */
 export const minimumFormDateYear = 1001;
 
 function isLeapYear(year: number): boolean {
@@ -20,7 +20,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Reads a DD/MM/YYYY date (spec B 9's form date): the parts of a real calendar date with a year
+ * Reads a DD/MM/YYYY date (the date format of forms): the parts of a real calendar date with a year
  * above 1000, or `undefined` for anything else (31/04/2024, 29/02/2023, 01/01/0999, 1/1/2024).
  */
 export function parseFormDate(text: string): FormDateParts | undefined {

@@ -64,7 +64,7 @@ describe('userFormSchema', () => {
     });
   });
 
-  it('gives the spec texts for a wrong phone number and postcode', () => {
+  it('gives the product texts for a wrong phone number and postcode', () => {
     expect(
       fieldErrors(userFormSchema, {
         ...valid,
@@ -205,7 +205,7 @@ describe('nfcTagFormSchema', () => {
 });
 
 describe('changePasswordFormSchema', () => {
-  it('requires every field and does not compare the new passwords (spec B 5: no match check)', () => {
+  it('requires every field and does not compare the new passwords (no match check)', () => {
     expect(
       fieldErrors(changePasswordFormSchema, { currentPassword: 'a', newPassword: 'b', newPasswordRepeat: 'c' }),
     ).toEqual({});

@@ -1,6 +1,6 @@
 /*
- * The schemas of the forms spec B 5 describes, composed from the builders. Field names are the
- * API contract's, so a parsed form is (nearly) a request body. Limits are spec B 9's.
+ * The schemas of the product's forms, composed from the builders. Field names are the API
+ * contract's, so a parsed form is (nearly) a request body.
  */
 import * as z from 'zod/mini';
 import {
@@ -16,7 +16,7 @@ import {
   ukMobile,
 } from './schemas';
 
-/** Maximum lengths of spec B 9. */
+/** The maximum lengths of the forms' texts. */
 export const maxLengths = {
   /** Every text field of the address form. */
   addressText: 200,
@@ -36,11 +36,11 @@ export const maxLengths = {
   bankAccountNumber: 17,
 } as const;
 
-/** The user's titles (spec B 3). */
+/** The user's titles. */
 export const userTitles = ['Mr', 'Ms', 'Mrs'] as const;
 
 /**
- * The user form (spec B 5): title (Mr, Ms or Mrs), first name, surname and e-mail address required;
+ * The user form: title (Mr, Ms or Mrs), first name, surname and e-mail address required;
  * phone number (UK mobile), postcode (2 to 9 letters, digits or spaces) and date of birth optional.
  * The date of birth is the ISO date (YYYY-MM-DD) the kit's DatePicker gives once the user has typed
  * DD/MM/YYYY or picked a day, and what the API takes.
@@ -56,7 +56,7 @@ export const userFormSchema = z.object({
 });
 
 /**
- * The address form (spec B 5): address1, cityTown, country and postCode required; every text at
+ * The address form: address1, cityTown, country and postCode required; every text at
  * most 200 characters; latitude (-90 to 90) and longitude (-180 to 180) required.
  */
 export const addressFormSchema = z.object({
@@ -84,7 +84,7 @@ export const categorySchema = z.object({
 });
 
 /**
- * The store form (spec B 5): name required (at most 200 characters, as a business name), description
+ * The store form: name required (at most 200 characters, as a business name), description
  * at most 1000, logo URL and categories optional, the main contact required ("in the form
  * definition, although the manager feature is shown as disabled"), and the address form.
  */
@@ -98,7 +98,7 @@ export const storeFormSchema = z.object({
 });
 
 /**
- * The business form (spec B 5): name required, at most 200 characters; description at most 1000;
+ * The business form: name required, at most 200 characters; description at most 1000;
  * image URL and main contact optional. `isSingleStore` and `stores` are set by the wizard, not typed.
  */
 export const businessFormSchema = z.object({
@@ -114,14 +114,14 @@ export const externalStoreProviderSchema = z.object({
   name: z.string(),
 });
 
-/** The external store form (spec B 5): the external store's ID and its provider, both required. */
+/** The external store form: the external store's ID and its provider, both required. */
 export const externalStoreFormSchema = z.object({
   externalStoreID: requiredText(),
   externalStoreProvider: requiredValue(externalStoreProviderSchema),
 });
 
 /**
- * The convert-to-multi-store form (spec B 5): name required, at most 200 characters; description at
+ * The convert-to-multi-store form: name required, at most 200 characters; description at
  * most 1000; image URL optional.
  */
 export const convertToMultiStoreFormSchema = z.object({
@@ -130,16 +130,16 @@ export const convertToMultiStoreFormSchema = z.object({
   imageUrl: optionalText(),
 });
 
-/** The new NFC tag form (spec B 5): name required, at most 1000 characters; serial number required, at most 10000. */
+/** The new NFC tag form: name required, at most 1000 characters; serial number required, at most 10000. */
 export const nfcTagFormSchema = z.object({
   name: requiredText({ max: maxLengths.tagName }),
   tagReference: requiredText({ max: maxLengths.tagReference }),
 });
 
 /**
- * The change-password form of a user who has a password (spec B 5): current password, new password
- * and its repeat, all required. As the spec says, the two new passwords are not compared (the save
- * button is permanently disabled, spec B 1).
+ * The change-password form of a user who has a password: current password, new password
+ * and its repeat, all required. The two new passwords are not compared (the save button is
+ * permanently disabled while the feature is under development).
  */
 export const changePasswordFormSchema = z.object({
   currentPassword: requiredText(),

@@ -1,8 +1,8 @@
 /**
- * The default error texts of the forms (spec B 5: "Default error texts: Required; Too many
- * characters (with max and actual length); Invalid number (min and max); Invalid value (pattern)"),
- * and the field-specific texts the spec names. Functions, so a text with numbers is built in one
- * place and a product can wrap them (e.g. for translation) without touching the schemas.
+ * The error texts of the forms: the defaults (Required; Too many characters, with the maximum and
+ * the actual length; Invalid number, with its bounds; Invalid value, for a pattern) and the
+ * field-specific texts. Functions, so a text with numbers is built in one place and a product
+ * can wrap them (e.g. for translation) without touching the schemas.
  */
 export const messages = {
   /** A required field is empty: "Required". */
@@ -19,20 +19,19 @@ export const messages = {
   invalidValue: (): string => 'Invalid value',
 
   /**
-   * A latitude or longitude out of range (spec B 5: "error text Not valid, with detail stating the
-   * range"), e.g. "Not valid (must be between -90 and 90)".
+   * A latitude or longitude out of range: Not valid, with the range, e.g. "Not valid (must be between -90 and 90)".
    */
   notValid: (range: { min: number; max: number }): string =>
     `Not valid (must be between ${range.min} and ${range.max})`,
 
-  /** A phone number that is not a UK mobile (spec B 5) or landline number: "Invalid phone number format". */
+  /** A phone number that is not a UK mobile or landline number: "Invalid phone number format". */
   invalidPhoneNumber: (): string => 'Invalid phone number format',
 
-  /** A postcode that does not match its pattern (spec B 5): "Invalid postcode format". */
+  /** A postcode that does not match its pattern: "Invalid postcode format". */
   invalidPostcode: (): string => 'Invalid postcode format',
 
   /**
-   * A date that is not a real DD/MM/YYYY date (the spec gives no text: the default "Invalid value"
+   * A date that is not a real DD/MM/YYYY date (no text of its own: the default "Invalid value"
    * with the expected format): "Invalid value (use DD/MM/YYYY)".
    */
   invalidDate: (): string => 'Invalid value (use DD/MM/YYYY)',

@@ -1,5 +1,5 @@
 /*
- * The patterns of the forms (spec B 5). Each is anchored, matches the whole value and is safe from
+ * The patterns of the forms. Each is anchored, matches the whole value and is safe from
  * catastrophic backtracking (no nested quantifier can match the same text two ways). Where a
  * pattern follows a published format, the comment names the source.
  */
@@ -23,7 +23,7 @@ export const ukMobile = /^(?:\+44 ?|0)7(?:[1-57-9][0-9]{2}|624) ?[0-9]{3} ?[0-9]
 export const ukLandline = /^(?:\+44 ?|0)(?:1(?: ?[0-9]){8,9}|[23](?: ?[0-9]){9})$/;
 
 /**
- * A postcode as the user form takes it (spec B 5): 2 to 9 letters, digits or spaces. The same
+ * A postcode as the user form takes it: 2 to 9 letters, digits or spaces. The same
  * pattern as the API contract's `postCode`.
  */
 export const postcode = /^[A-Za-z0-9 ]{2,9}$/;
@@ -71,12 +71,12 @@ export const drivingLicence =
 export const travelVisa = /^[A-Z0-9]{6,9}$/i;
 
 /**
- * A bank sort code (spec B 5): 6 digits, or three pairs of digits separated by hyphens (nn-nn-nn),
+ * A bank sort code: 6 digits, or three pairs of digits separated by hyphens (nn-nn-nn),
  * and not all zeros: 123456, 12-34-56.
  */
 export const sortCode = /^(?!00-?00-?00$)[0-9]{2}(-?)[0-9]{2}\1[0-9]{2}$/;
 
-/** A bank account number (spec B 5): 1 to 17 letters or digits. */
+/** A bank account number: 1 to 17 letters or digits. */
 export const bankAccountNumber = /^[A-Za-z0-9]{1,17}$/;
 
 /**
@@ -94,7 +94,7 @@ export const email =
 export const decimalNumber = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
 /**
- * A date as forms take it (spec B 9: "form date DD/MM/YYYY"): two-digit day 01 to 31, two-digit
+ * A date as forms take it (DD/MM/YYYY): two-digit day 01 to 31, two-digit
  * month 01 to 12, four-digit year. Whether the day exists in that month is checked apart
  * (`parseFormDate`).
  */

@@ -33,7 +33,7 @@ function messageFor(schema: z.core.$ZodType, value: unknown): string | undefined
 }
 
 describe('messages', () => {
-  it('gives the default texts of spec B 5', () => {
+  it('gives the default error texts', () => {
     expect(messages.required()).toBe('Required');
     expect(messages.tooManyCharacters(200, 214)).toBe('Too many characters (maximum 200, currently 214)');
     expect(messages.invalidNumber(0, 20)).toBe('Invalid number (minimum 0, maximum 20)');

@@ -1,5 +1,5 @@
 /*
- * Zod schema builders, one per rule of spec B 5, with the spec's messages. They use 'zod/mini'
+ * Zod schema builders, one per rule of the forms, with the product's messages. They use 'zod/mini'
  * (the functional build of zod 4: only what a form imports is bundled), whose schemas
  * @hookform/resolvers' `zodResolver` takes as they are.
  *
@@ -123,7 +123,7 @@ function createPatternBuilder(pattern: RegExp, defaultMessage: () => string): Pa
 
 /**
  * A required text: not empty (nor only spaces), at most `max` characters.
- * @example requiredText({ max: 200 }) // a business name (spec B 9)
+ * @example requiredText({ max: 200 }) // a business name
  */
 export function requiredText(options: TextOptions = {}): RequiredTextSchema {
   return textSchema({ isRequired: true, max: options.max });
@@ -131,19 +131,19 @@ export function requiredText(options: TextOptions = {}): RequiredTextSchema {
 
 /**
  * An optional text: empty, `null` or `undefined`, or at most `max` characters.
- * @example optionalText({ max: 1000 }) // a description (spec B 9)
+ * @example optionalText({ max: 1000 }) // a description
  */
 export function optionalText(options: TextOptions = {}): OptionalTextSchema {
   return z.optional(z.nullable(textSchema({ isRequired: false, max: options.max })));
 }
 
-/** A UK mobile number (`patterns.ukMobile`); "Invalid phone number format" (spec B 5). */
+/** A UK mobile number (`patterns.ukMobile`); "Invalid phone number format". */
 export const ukMobile: PatternSchemaBuilder = createPatternBuilder(patterns.ukMobile, messages.invalidPhoneNumber);
 
 /** A UK landline number (`patterns.ukLandline`); "Invalid phone number format". */
 export const ukLandline: PatternSchemaBuilder = createPatternBuilder(patterns.ukLandline, messages.invalidPhoneNumber);
 
-/** A postcode of 2 to 9 letters, digits or spaces (`patterns.postcode`); "Invalid postcode format" (spec B 5). */
+/** A postcode of 2 to 9 letters, digits or spaces (`patterns.postcode`); "Invalid postcode format". */
 export const postcode: PatternSchemaBuilder = createPatternBuilder(patterns.postcode, messages.invalidPostcode);
 
 /** A UK postcode (`patterns.ukPostcode`); "Invalid postcode format". */
@@ -177,7 +177,7 @@ export const bankAccountNumber: PatternSchemaBuilder = createPatternBuilder(
 export const email: PatternSchemaBuilder = createPatternBuilder(patterns.email, messages.invalidValue);
 
 /**
- * A DD/MM/YYYY date that exists, with a year above 1000 (spec B 5, date picker); "Invalid value (use
+ * A DD/MM/YYYY date that exists, with a year above 1000; "Invalid value (use
  * DD/MM/YYYY)". The value stays the text; `formDateToIsoDate` turns it into the API's ISO date.
  */
 export const formDate: PatternSchemaBuilder = createTextBuilder(
@@ -187,7 +187,7 @@ export const formDate: PatternSchemaBuilder = createTextBuilder(
 
 /**
  * An ISO date (YYYY-MM-DD) that exists, with a year above 1000: the value of the kit's DatePicker
- * (which takes DD/MM/YYYY typed or picked, spec B 5) and the API's date; "Invalid value (use
+ * (which takes DD/MM/YYYY typed or picked) and the API's date; "Invalid value (use
  * DD/MM/YYYY)".
  */
 export const isoDate: PatternSchemaBuilder = createTextBuilder(
@@ -232,12 +232,12 @@ export function numberInRange({
   return createNumberBuilder(min, max, () => messages.invalidNumber(min, max))({ isRequired });
 }
 
-/** A latitude, -90 to 90 (spec B 5 and 9); "Not valid (must be between -90 and 90)". */
+/** A latitude, -90 to 90; "Not valid (must be between -90 and 90)". */
 export const latitude: NumberSchemaBuilder = createNumberBuilder(-90, 90, () =>
   messages.notValid({ min: -90, max: 90 }),
 );
 
-/** A longitude, -180 to 180 (spec B 5 and 9); "Not valid (must be between -180 and 180)". */
+/** A longitude, -180 to 180; "Not valid (must be between -180 and 180)". */
 export const longitude: NumberSchemaBuilder = createNumberBuilder(-180, 180, () =>
   messages.notValid({ min: -180, max: 180 }),
 );
@@ -245,7 +245,7 @@ export const longitude: NumberSchemaBuilder = createNumberBuilder(-180, 180, () 
 /**
  * One of a fixed list of values, required: empty (`''`, `null`, `undefined`) or any other value
  * fails with "Required".
- * @example requiredChoice(['Mr', 'Ms', 'Mrs']) // the user's title (spec B 5)
+ * @example requiredChoice(['Mr', 'Ms', 'Mrs']) // the user's title
  */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(options: T) {
   return z.pipe(
