@@ -10,7 +10,7 @@ import {
 } from './dimensions';
 
 describe('card geometry', () => {
-  it('designs a new card upright, 500 wide and 810 high (D16)', () => {
+  it('designs a new card upright, 500 wide and 810 high', () => {
     expect(DEFAULT_CARD_SIZE).toEqual({ width: 500, height: 810 });
     expect(DEFAULT_CARD_SIZE.height / DEFAULT_CARD_SIZE.width).toBeCloseTo(CARD_ASPECT_RATIO, 5);
   });

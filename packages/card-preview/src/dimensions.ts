@@ -1,5 +1,5 @@
 /**
- * The geometry every card preview shares (spec A sections 2.4 and 3, DECISIONS D16): a card is
+ * The geometry every card preview shares: a card is
  * upright, designed 500 wide and 810 high in design pixels, and drawn at any width, its height
  * 1.62 times its width and every size scaled by the preview's width divided by the card's width.
  */
@@ -10,7 +10,7 @@ export const CARD_ASPECT_RATIO = 1.62;
 /** The design size of a new card, in design pixels: 500 wide, 810 high. */
 export const DEFAULT_CARD_SIZE = { width: 500, height: 810 } as const;
 
-/** The card list's thumbnail tile (spec A 2.4), in screen pixels: 125 wide, 200 high. */
+/** The card list's thumbnail tile, in screen pixels: 125 wide, 200 high. */
 export const THUMBNAIL_SIZE = { width: 125, height: 200 } as const;
 
 /** Relative heights of the front side's sections, top to bottom. */

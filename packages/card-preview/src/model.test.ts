@@ -17,7 +17,7 @@ describe('the card model', () => {
     expect(normalizeCard(fromApi).title.text).toBe('Card title');
   });
 
-  it('fills the spec defaults: an upright card with no rewards (D16, D17)', () => {
+  it('fills the defaults: an upright card with no rewards', () => {
     const card = normalizeCard(createDefaultCard({ storeID: 4, storeGroupID: 2 }));
     expect(card).toMatchObject({
       width: 500,
@@ -35,7 +35,7 @@ describe('the card model', () => {
     expect(createDefaultCard({ storeID: 4, storeGroupID: 2 })).toMatchObject({ storeID: 4, storeGroupID: 2 });
   });
 
-  it('gives a new reward the spec defaults', () => {
+  it('gives a new reward the defaults', () => {
     expect(createDefaultReward()).toMatchObject({
       trigger: 1,
       backgroundColour: '#ffffff',
@@ -45,7 +45,7 @@ describe('the card model', () => {
     expect(normalizeCard({ configuration: { rewards: [createDefaultReward()] } }).rewards).toHaveLength(1);
   });
 
-  it('reads a card stored wider than high the right way up (D16)', () => {
+  it('reads a card stored wider than high the right way up', () => {
     expect(normalizeCard({ configuration: { cardWidth: 810, cardHeight: 500 } })).toMatchObject({
       width: 500,
       height: 810,
@@ -118,7 +118,7 @@ describe('describeCard', () => {
   });
 });
 
-describe('resolveIcon (DECISIONS D10)', () => {
+describe('resolveIcon', () => {
   it('reads the weight prefix and falls back to the nearest free weight', () => {
     expect(resolveIcon('s-mug-hot')).toMatchObject({ name: 'mug-hot', weight: 'solid' });
     expect(resolveIcon('star')).toMatchObject({ name: 'star', weight: 'regular' });

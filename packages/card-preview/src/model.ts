@@ -1,7 +1,7 @@
 /**
- * The card model (spec A section 3): what a card design may contain, as the API sends it
+ * The card model: what a card design may contain, as the API sends it
  * (every field optional, strings may be null), and the normalised form the renderer draws,
- * with the spec's defaults filled in and nonsense clamped.
+ * with the defaults filled in and nonsense clamped.
  */
 import { CARD_ASPECT_RATIO, DEFAULT_CARD_SIZE, SECTION_RATIOS } from './dimensions';
 
@@ -33,7 +33,7 @@ export interface CompleteReward extends Required<Omit<CardReward, 'textStyle'>> 
   textStyle: TextStyle[];
 }
 
-/** A card design. Any field may be missing: `normalizeCard` fills the spec's defaults. */
+/** A card design. Any field may be missing: `normalizeCard` fills the defaults. */
 export interface CardConfiguration {
   sectionRatios?: { logo?: number; title?: number; description?: number; stamps?: number };
   cardHeight?: number;
@@ -182,7 +182,7 @@ function logoSource(configuration: CardConfiguration): string | null {
 }
 
 /**
- * The card's design width (D16: a card is upright). A stored size wider than high, as cards were
+ * The card's design width (a card is upright). A stored size wider than high, as cards were
  * once saved (810 x 500), is read the right way up: its narrower side is the width.
  */
 function uprightWidth(configuration: CardConfiguration): number {
@@ -192,7 +192,7 @@ function uprightWidth(configuration: CardConfiguration): number {
 }
 
 /**
- * Fills missing fields with the spec's defaults and clamps nonsense (negative sizes, zero
+ * Fills missing fields with the defaults and clamps nonsense (negative sizes, zero
  * stamps per row, rewards beyond the stamp count, unreadable colours) without throwing.
  */
 export function normalizeCard(card: LoyaltyCard | null | undefined): NormalizedCard {
@@ -283,7 +283,7 @@ export function normalizeCard(card: LoyaltyCard | null | undefined): NormalizedC
   };
 }
 
-/** A new card for a scope (spec A section 4: `id=new` carries the scope's store and business). */
+/** A new card for a scope (`id=new` carries the scope's store and business). */
 export function createDefaultCard(scope: { storeID?: number | null; storeGroupID?: number | null } = {}): LoyaltyCard {
   return {
     storeID: scope.storeID ?? null,
@@ -332,14 +332,14 @@ export function createDefaultCard(scope: { storeID?: number | null; storeGroupID
       cardReverseText: '',
       cardReverseBackgroundColour: '#FFFFFF',
       cardReverseTextColour: '#000000',
-      // D17: a new card has no rewards until the user adds one.
+      // A new card has no rewards until the user adds one.
       rewards: [],
     },
   };
 }
 
 /**
- * A new reward with the spec's defaults (spec A 3: trigger 1, white background, 14 px black text),
+ * A new reward with the defaults (trigger 1, white background, 14 px black text),
  * drawn as a gift icon in a round cell.
  */
 export function createDefaultReward(): CompleteReward {

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** The accessible name a story's card should have. */
 const image = (canvas: { getByRole: (role: 'img') => HTMLElement }) => canvas.getByRole('img');
 
-/** Checks a drawn card is upright (D16): its height is 1.62 times its width, within a pixel. */
+/** Checks a drawn card is upright: its height is 1.62 times its width, within a pixel. */
 async function expectUpright(element: Element, width?: number) {
   const box = element.getBoundingClientRect();
   if (width !== undefined) await expect(box.width).toBeCloseTo(width, 1);
@@ -47,11 +47,11 @@ export const Playground: Story = {
 };
 
 export const NewCardDefaults: Story = {
-  name: 'New card (spec defaults: placeholder logo, no rewards)',
+  name: 'New card (defaults: placeholder logo, no rewards)',
   args: { card: createDefaultCard() },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('image[data-part="logo"][data-placeholder]')).not.toBeNull();
-    // D17: nobody added a reward, so none is drawn.
+    // Nobody added a reward, so none is drawn.
     await expect(canvasElement.querySelectorAll('[data-part="reward"]')).toHaveLength(0);
     await expect(image(canvas)).toHaveAccessibleName('Card title. 9 stamps.');
     await expectUpright(image(canvas), 320);

@@ -10,7 +10,7 @@ export interface ResolvedIcon {
 }
 
 /**
- * Reads an icon code (DECISIONS D10): a Font Awesome Free name with an optional weight
+ * Reads an icon code: a Font Awesome Free name with an optional weight
  * prefix, `s-` solid, `l-` light, none for regular (`s-mug-hot`, `star`). The free set has no
  * light weight and few regular icons: a weight it lacks falls back to regular, then solid.
  */
