@@ -1,5 +1,5 @@
 /**
- * Query strings of the API (spec B section 7): plain parameters, then one
+ * Query strings of the API: plain parameters, then one
  * `FilterType=<key>` per filter followed by its `Filter=<value>` entries, so several
  * filters interleave and a multi-value filter repeats `Filter` under one `FilterType`.
  * Empty values (undefined, null, '', []) are skipped everywhere.

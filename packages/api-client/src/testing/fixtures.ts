@@ -42,7 +42,7 @@ export function resetFixtureIds(start = 1): void {
   nextId = start;
 }
 
-/** The categories the development data seeds (DECISIONS D2). */
+/** The categories the development data seeds. */
 export const categories: readonly Category[] = [
   { categoryID: 1, name: 'Food', imageUrl: null },
   { categoryID: 2, name: 'Delivery', imageUrl: null },
@@ -89,7 +89,7 @@ export function buildReward(overrides: Partial<Reward> = {}): Reward {
   };
 }
 
-/** A card design with the spec's defaults (spec A section 3). */
+/** A card design with the product's defaults. */
 export function buildCardConfiguration(overrides: Partial<CardConfiguration> = {}): CardConfiguration {
   return {
     sectionRatios: { logo: 1.5, title: 1.5, description: 1, stamps: 3.5 },
