@@ -124,7 +124,7 @@ test.describe('the back-office app', () => {
     expect(providerPages).toEqual([]);
   });
 
-  test('a return URL on another origin, or one that cannot be parsed, is refused with the spec’s message', async ({
+  test('a return URL on another origin, or one that cannot be parsed, is refused with its message', async ({
     page,
     open,
   }) => {

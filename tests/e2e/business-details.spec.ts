@@ -66,7 +66,7 @@ async function renameInline(page: Page, name: string) {
 test('a merchant renames their business in place and sees the name after reload', async ({ page, signIn }) => {
   await signIn('merchant', paths.businessDetails.href({ businessID: 1 }));
   await expect(page.getByRole('heading', { level: 1, name: 'Business details' })).toBeVisible();
-  // Merchants edit the details but have no settings block (spec B 6).
+  // Merchants edit the details but have no settings block.
   await expect(page.getByRole('region', { name: 'Settings' })).toHaveCount(0);
   const renamed = unique('Bold Street Roasters');
   await renameInline(page, renamed);

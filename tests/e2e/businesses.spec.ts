@@ -224,7 +224,7 @@ test.describe('the businesses list and the new-business wizard (issue #19)', () 
   }) => {
     await signIn('merchant', paths.insights.href({}));
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    // The merchant's Settings entry is the businesses list (spec A 2.3); with one business, its details.
+    // The merchant's Settings entry is the businesses list; with one business, its details.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(`${appURL}${paths.businessDetails.href({ businessID: 1 })}`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bold Street Coffee');

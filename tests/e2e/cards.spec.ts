@@ -7,7 +7,7 @@ import { drawnText, expect, paths, test } from './fixtures';
  * edits, undoes, redoes and saves a card; an administrator creates a card in a store scope and
  * deletes it by typing delete; a new card is upright, has no rewards and keeps its name; a failed
  * save keeps the edits; an image that is not a whole PNG or JPEG is refused; a merchant cannot
- * create or delete (D7); leaving a card with unsaved changes asks first.
+ * create or delete; leaving a card with unsaved changes asks first.
  *
  * The seed (packages/dev-server/src/db/seed.ts) is deterministic: merchant@stampcard.test owns
  * Bold Street Coffee (business 1) with stores 1 (Bold Street), 2 (Albert Dock) and 3 (Clifton
@@ -18,7 +18,7 @@ import { drawnText, expect, paths, test } from './fixtures';
 
 /** The business-wide card of Bold Street Coffee: the only card of that name. */
 const loyaltyCardName = 'Bold Street Coffee loyalty';
-/** Edits are recorded 1 second after the last change (spec A 9): wait half a second longer, so a busy machine does not merge two edits. */
+/** Edits are recorded 1 second after the last change: wait half a second longer, so a busy machine does not merge two edits. */
 const historyDebounce = 1_500;
 
 /** A value no earlier run left behind. */
@@ -103,7 +103,7 @@ async function createCard(page: Page, title: string): Promise<string> {
   await expect(page).toHaveURL(/[?&]id=new\b/);
   await expect(page.getByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
   await expect(toolbar(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  // A new card shows its logo (spec A 3 defaults): the Switch button shows the title instead.
+  // A new card shows its logo by default: the Switch button shows the title instead.
   const header = section(page, /^(Title|Logo)$/);
   await expect(header.getByRole('heading', { name: 'Logo', exact: true })).toBeVisible();
   await header.getByRole('button', { name: 'Switch' }).click();
@@ -211,7 +211,7 @@ test.describe('the card builder', () => {
     const tile = myCards(page).locator(`a[href$="?id=${id}"]`);
     await expect(tile).toBeVisible();
     await expect(tile).toHaveAttribute('aria-current', 'page');
-    // Spec A 3: a card's name defaults to its configuration's title.
+    // A card's name defaults to its configuration's title.
     await expect.soft(tile).toHaveAccessibleName(title);
     await expect(toolbar(page).getByRole('button', { name: 'Delete' })).toBeEnabled();
 
@@ -252,12 +252,12 @@ test.describe('the card builder', () => {
     await myCards(page).getByRole('link', { name: 'New Card' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'New Card' })).toBeVisible();
 
-    // D16: the live preview is 1.62 times as high as wide, within a pixel.
+    // The live preview is 1.62 times as high as wide, within a pixel.
     const box = await preview(page).boundingBox();
     expect(box).not.toBeNull();
     expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) * 1.62)).toBeLessThanOrEqual(1);
 
-    // D17: no reward nobody added.
+    // No reward nobody added.
     const rewards = section(page, 'Rewards');
     await expect(rewards.getByText('no rewards')).toBeVisible();
     await expect(preview(page).locator('[data-part="reward"]')).toHaveCount(0);
@@ -336,7 +336,7 @@ test.describe('the card builder', () => {
 
   test('an image that is not a whole PNG or JPEG is refused and the card is unchanged', async ({ page, signIn }) => {
     await signIn('admin', paths.storeCards.href({ businessID: 1, storeID: 3 }));
-    // A saved card showing its logo: a new card does by default (spec A 3), switched back after creating.
+    // A saved card showing its logo: a new card does by default, switched back after creating.
     const id = await createCard(page, unique('E2E logo'));
     const header = section(page, /^(Title|Logo)$/);
     await header.getByRole('button', { name: 'Switch' }).click();
@@ -389,7 +389,7 @@ test.describe('the card builder', () => {
     await deleteOpenCard(page);
   });
 
-  test('a merchant can edit but neither create nor delete cards (D7)', async ({ page, signIn, open }) => {
+  test('a merchant can edit but neither create nor delete cards', async ({ page, signIn, open }) => {
     await signIn('merchant', paths.cards.href({}));
     await expect(myCards(page).getByRole('link', { name: loyaltyCardName })).toBeVisible();
     await expect(myCards(page).getByRole('link', { name: 'New Card' })).toHaveCount(0);

@@ -41,7 +41,7 @@ function recordDashboardRequests(page: Page): string[] {
 
 test.describe('Insights', () => {
   test('an administrator switches store and view; a reload restores every choice', async ({ page, signIn }) => {
-    // The home page is Insights (spec A 2.2).
+    // The home page is Insights.
     await signIn('admin');
     await expect(page).toHaveURL(`${appURL}${paths.insights.href({})}`);
     await settled(page);

@@ -26,7 +26,7 @@ const storeSamples = 30;
 const warmUp = 2;
 const targets = { signIn: 1_000, store: 300 };
 const admin = { email: 'admin@stampcard.test', password: 'stampcard' };
-/** The admin view's widgets (D5). */
+/** The admin view's widgets. */
 const widgetCount = 8;
 
 /** @type {Awaited<ReturnType<typeof startDevServer>> | null} */
