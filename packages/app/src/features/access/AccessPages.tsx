@@ -37,8 +37,8 @@ export function NotAuthorizedPage() {
 }
 
 /**
- * A signed-in user whose roles include neither Administrators nor Merchant, such as a customer of the
- * mobile app: the page says they cannot access it and points them to the mobile app.
+ * A signed-in user whose roles include neither Administrators nor Merchant, such as a customer of
+ * the mobile app: the page says they cannot access it and points them to the mobile app.
  */
 export function CustomerUnauthorizedPage() {
   const { configuration } = useAppContext();

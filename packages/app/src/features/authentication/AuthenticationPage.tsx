@@ -1,7 +1,7 @@
 /**
- * The authentication routes, one page switching on the `action` segment. Each step
- * that talks to the identity provider runs once per visit (`runOnce`), so React StrictMode running
- * an effect twice never completes a callback twice.
+ * The authentication routes, one page switching on the `action` segment. Each step that talks to
+ * the identity provider runs once per visit (`runOnce`), so React StrictMode running an effect
+ * twice never completes a callback twice.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, type Location } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * The authentication routes, all under the prefix `authentication/`. The segment after
- * the prefix names the action; anything else is 'Invalid action' (see authenticationMessages.ts).
+ * The authentication routes, all under the prefix `authentication/`. The segment after the prefix
+ * names the action; anything else is 'Invalid action' (see authenticationMessages.ts).
  */
 
 /** The route prefix the actions live under. */

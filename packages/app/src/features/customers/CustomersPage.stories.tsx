@@ -135,7 +135,8 @@ function lastQuery() {
 
 /**
  * The customers: name, e-mail and first store (or their placeholders); lock and delete, still under
- * development, disabled and marked Unavailable with their tooltips; the pencil to the customer's details.
+ * development, disabled and marked Unavailable with their tooltips; the pencil to the customer's
+ * details.
  */
 export const Default: Story = {
   ...administrator,

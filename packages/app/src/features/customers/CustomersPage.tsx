@@ -86,9 +86,10 @@ function CustomerRow({ customer, number }: { customer: User; number: number }) {
 }
 
 /**
- * All customers (administrators only): 20 a page, sorted, searched and filtered by store
- * from the URL (GET /api/Users/Role/Customer); each row links to the customer's details, its lock
- * and delete stay unavailable (under development); 'New user' creates a user with the user form (POST /api/Users).
+ * All customers (administrators only): 20 a page, sorted, searched and filtered by store from the
+ * URL (GET /api/Users/Role/Customer); each row links to the customer's details, its lock and delete
+ * stay unavailable (under development); 'New user' creates a user with the user form
+ * (POST /api/Users).
  */
 export function CustomersPage() {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<User>>>(), { keepPreviousData: true });

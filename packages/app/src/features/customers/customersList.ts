@@ -46,8 +46,8 @@ export function storeName(store: Pick<StoreSummary, 'name'>): string {
 }
 
 /**
- * The customer's store: the first store they signed up to, 'Bold Street +2 more' with
- * more, or 'Not assigned to a store' with none.
+ * The customer's store: the first store they signed up to, 'Bold Street +2 more' with more, or
+ * 'Not assigned to a store' with none.
  */
 export function customerStores(customer: Pick<User, 'stores'>): string {
   const [first, ...others] = customer.stores ?? [];

@@ -17,9 +17,9 @@ import { customerRole, customersList as list, type CustomersQuery } from './cust
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);
 
 /**
- * All customers, a page of 20 (GET /api/Users/Role/Customer). The store filter's
- * options load with the first page (the dropdown needs them), and a store the API does not offer
- * (a hand-edited URL) is dropped, quietly, as on the businesses list.
+ * All customers, a page of 20 (GET /api/Users/Role/Customer). The store filter's options load with
+ * the first page (the dropdown needs them), and a store the API does not offer (a hand-edited URL)
+ * is dropped, quietly, as on the businesses list.
  */
 export const customersList = dataRoute<Page<User>>({
   key: (location) => ['customers', 'list', listSearchParams(list, queryOf(location)).toString()],

@@ -206,9 +206,9 @@ export const SaveAccount: Story = {
 };
 
 /**
- * A merchant reads the account details and stores but cannot change them: the form is
- * read-only without Save changes, no store can be added or unlinked, and the Settings card
- * (administrators') is not shown.
+ * A merchant reads the account details and stores but cannot change them: the form is read-only
+ * without Save changes, no store can be added or unlinked, and the Settings card (administrators')
+ * is not shown.
  */
 export const MerchantReadOnly: Story = {
   ...storyOf({}, merchant),
@@ -295,8 +295,8 @@ async function openUnlink(canvasElement: HTMLElement) {
 }
 
 /**
- * Unlinking asks first: 'Remove Noah Wood from Bold Street?', saying he will no longer
- * be staff of the store, neither is deleted, and he can be added back. Cancel changes nothing.
+ * Unlinking asks first: 'Remove Noah Wood from Bold Street?', saying he will no longer be staff of
+ * the store, neither is deleted, and he can be added back. Cancel changes nothing.
  */
 export const UnlinkConfirmation: Story = {
   ...storyOf(),
@@ -314,8 +314,8 @@ export const UnlinkConfirmation: Story = {
 };
 
 /**
- * Confirming unlinks through the API: DELETE /api/Business/1/Stores/1/Staff/12, 'Removed Noah Wood
- * from Bold Street', and the card reloads without the store.
+ * Confirming unlinks through the API: DELETE /api/Business/1/Stores/1/Staff/12,
+ * 'Removed Noah Wood from Bold Street', and the card reloads without the store.
  */
 export const Unlinked: Story = {
   ...storyOf(),

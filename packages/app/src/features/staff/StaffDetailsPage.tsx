@@ -8,8 +8,8 @@ import { describeError, useLoaded, type Loading } from '../../lib/data';
 import { Page } from '../../lib/page';
 
 /**
- * A staff member's details (`/staff/{staffID}`): titled with their full name ('User
- * details' while loading), breadcrumb staff (their business's staff list) > name, and their cards.
+ * A staff member's details (`/staff/{staffID}`): titled with their full name ('User details' while
+ * loading), breadcrumb staff (their business's staff list) > name, and their cards.
  */
 export function StaffDetailsPage() {
   const { data: member, error, retry } = useLoaded(useLoaderData<Loading<StaffMember>>(), { keepPreviousData: true });

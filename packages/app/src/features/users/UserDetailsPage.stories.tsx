@@ -300,8 +300,8 @@ export const ResetFailed: Story = {
 };
 
 /**
- * What is under development: Lock account and Delete account disabled with their
- * reasons, the change-password save disabled; the Stamps card is the read-only demo.
+ * What is under development: Lock account and Delete account disabled with their reasons, the
+ * change-password save disabled; the Stamps card is the read-only demo.
  */
 export const UnavailableControls: Story = {
   ...storyOf(),

@@ -9,9 +9,9 @@ import { describeError, useLoaded, type Loading } from '../../lib/data';
 import { Page } from '../../lib/page';
 
 /**
- * A user's details (Administrators): titled with their full name ('User details'
- * while loading), the breadcrumb trail then the name; the Account details form, the demo Stamps
- * card and the Settings. A failed load says why and offers Retry.
+ * A user's details (Administrators): titled with their full name ('User details' while loading),
+ * the breadcrumb trail then the name; the Account details form, the demo Stamps card and the
+ * Settings. A failed load says why and offers Retry.
  */
 function UserDetails({ trail }: { readonly trail: Breadcrumb }) {
   const { userID = '' } = useParams();
@@ -40,8 +40,8 @@ export function UserDetailsPage() {
 }
 
 /**
- * `/customers/{userID}`, reached from All Customers: the same page, its
- * breadcrumb Customers (back to the list) > full name.
+ * `/customers/{userID}`, reached from All Customers: the same page, its breadcrumb Customers (back
+ * to the list) > full name.
  */
 export function CustomerDetailsPage() {
   return <UserDetails trail={{ label: 'Customers', href: paths.customers.href({}) }} />;

@@ -42,9 +42,9 @@ function StoreCard({ businessID, store }: { businessID: string; store: Store }) 
 
 /**
  * A business's stores: 11 store cards a page, sorted, filtered by the business's cities and a
- * category, and searched from the URL; the NEW STORE tile and the empty state's 'Create a new
- * store' open the New store modal for who may create stores, unless the business is single-store
- * (it has its one store: the server refuses a second).
+ * category, and searched from the URL; the NEW STORE tile and the empty state's
+ * 'Create a new store' open the New store modal for who may create stores, unless the business is
+ * single-store (it has its one store: the server refuses a second).
  */
 export function StoresPage() {
   const { businessID = '' } = useParams();
