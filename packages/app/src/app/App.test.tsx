@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@stampcard/ui/theme';
 import { describe, expect, it } from 'vitest';
-import { createFakeAuthService, createTestContext, demoUsers, pending, TestApp } from '../testing';
+import { createFakeAuthService, createTestContext, demoUsers, pending, TestApp } from '#app/testing';
 
 function renderApp(path: string, auth = createFakeAuthService({ user: demoUsers.merchant, signIn: pending })) {
   render(

@@ -2,10 +2,10 @@ import { ToastProvider } from '@stampcard/ui/Toast';
 import { useEffect } from 'react';
 import { Outlet, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppContextProvider, type AppContextValue } from '../lib/appContext';
-import { listenForChanges, reloadData, type Invalidation } from '../lib/data';
-import { renderRouterLink } from '../lib/page';
-import { startPrefetchingRoutes } from '../lib/prefetch';
+import { AppContextProvider, type AppContextValue } from '#app/lib/appContext';
+import { listenForChanges, reloadData, type Invalidation } from '#app/lib/data';
+import { renderRouterLink } from '#app/lib/page';
+import { startPrefetchingRoutes } from '#app/lib/prefetch';
 import { useScrollRestoration } from './useScrollRestoration';
 
 export interface AppProps {

@@ -1,7 +1,7 @@
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { describeError } from '../lib/data';
-import { Page, StandalonePage } from '../lib/page';
+import { describeError } from '#app/lib/data';
+import { Page, StandalonePage } from '#app/lib/page';
 
 /** What a page that failed to open says when nothing more is known (never a programmer's message). */
 export const pageFailedMessage = 'Something went wrong while opening this page. Reload it to try again.';

@@ -1,5 +1,5 @@
 import { ErrorState } from '@stampcard/ui/ErrorState';
-import { StandalonePage } from '../lib/page';
+import { StandalonePage } from '#app/lib/page';
 
 export interface StartupErrorProps {
   /** Why start-up failed. */

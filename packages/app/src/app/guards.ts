@@ -5,10 +5,9 @@
  * revalidation, so a user who signs out elsewhere or loses a role leaves the page at once.
  */
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { paths } from '../config/paths';
-import { returnUrlParameter } from '../features/authentication/authenticationActions';
-import { servicesOf } from '../lib/appContext';
-import { decideRouteAccess, type RouteId } from '../lib/permissions';
+import { paths, returnUrlParameter } from '#app/config/paths';
+import { servicesOf } from '#app/lib/appContext';
+import { decideRouteAccess, type RouteId } from '#app/lib/permissions';
 
 /** authentication/login with the page to come back to. */
 export function loginPath(returnUrl: string): string {

@@ -1,10 +1,10 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routerContextOf } from '../lib/appContext';
-import type { AuthUser } from '../lib/auth/types';
-import { routeAccess } from '../lib/permissions';
-import { createFakeAuthService, demoUsers } from '../testing/fakeAuth';
-import { createTestContext } from '../testing/TestApp';
+import { routerContextOf } from '#app/lib/appContext';
+import type { AuthUser } from '#app/lib/auth';
+import { routeAccess } from '#app/lib/permissions';
+import { createFakeAuthService, demoUsers } from '#app/testing';
+import { createTestContext } from '#app/testing';
 import { loginPath, pathOf } from './guards';
 import { createRoutes } from './routes';
 import { whenRouterReady } from './startApp';

@@ -7,14 +7,14 @@
  */
 import { LoadingScreen } from '@stampcard/ui/LoadingScreen';
 import { redirect, type LazyRouteFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
-import { paths, relativePattern, routeDataIds } from '../config/paths';
-import type { RouteId } from '../lib/permissions';
+import { paths, relativePattern, routeDataIds } from '#app/config/paths';
+import type { RouteId } from '#app/lib/permissions';
 import { AppRoot } from './App';
 import { guard } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
-import { businessesPages } from '../features/businesses/pages';
-import { reportsPages } from '../features/reports/pages';
+import { businessesPages } from '#app/features/businesses/pages';
+import { reportsPages } from '#app/features/reports/pages';
 
 function StartingUp() {
   return <LoadingScreen phase={2} />;
@@ -29,26 +29,26 @@ interface RouteData {
 }
 
 const features = {
-  access: () => import('../features/access'),
-  authentication: () => import('../features/authentication'),
-  cards: () => import('../features/cards'),
-  customers: () => import('../features/customers'),
-  insights: () => import('../features/insights'),
-  promotions: () => import('../features/promotions'),
-  settings: () => import('../features/settings'),
-  staff: () => import('../features/staff'),
-  users: () => import('../features/users'),
+  access: () => import('#app/features/access'),
+  authentication: () => import('#app/features/authentication'),
+  cards: () => import('#app/features/cards'),
+  customers: () => import('#app/features/customers'),
+  insights: () => import('#app/features/insights'),
+  promotions: () => import('#app/features/promotions'),
+  settings: () => import('#app/features/settings'),
+  staff: () => import('#app/features/staff'),
+  users: () => import('#app/features/users'),
 };
 
 /** The features' loaders, each a chunk apart from the pages (ADR 010). */
 const data = {
-  businesses: () => import('../features/businesses/data'),
-  cards: () => import('../features/cards/data'),
-  insights: () => import('../features/insights/data'),
-  reports: () => import('../features/reports/data'),
-  customers: () => import('../features/customers/data'),
-  staff: () => import('../features/staff/data'),
-  users: () => import('../features/users/data'),
+  businesses: () => import('#app/features/businesses/data'),
+  cards: () => import('#app/features/cards/data'),
+  insights: () => import('#app/features/insights/data'),
+  reports: () => import('#app/features/reports/data'),
+  customers: () => import('#app/features/customers/data'),
+  staff: () => import('#app/features/staff/data'),
+  users: () => import('#app/features/users/data'),
 };
 
 /** The lazy parts of a route: its page, and its loader when it has data. */

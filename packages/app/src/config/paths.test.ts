@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { authenticationActions } from '../features/authentication/authenticationActions';
 import { paths, relativePattern, searchString } from './paths';
 
 describe('paths', () => {
@@ -28,14 +27,6 @@ describe('paths', () => {
     expect(relativePattern(paths.business, paths.businessDetails)).toBe('details');
     expect(relativePattern(paths.business, paths.storeCards)).toBe('stores/:storeID/cards');
     expect(() => relativePattern(paths.business, paths.cards)).toThrow(/not under/);
-  });
-
-  it('has a path for every authentication action, each under the one authentication route', () => {
-    const patterns = Object.values(paths).map((path) => path.pattern);
-    for (const action of Object.values(authenticationActions)) {
-      expect(patterns).toContain(`authentication/${action}`);
-    }
-    expect(paths.authentication.pattern).toBe('authentication/*');
   });
 
   it('names each pattern once', () => {

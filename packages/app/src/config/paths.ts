@@ -8,6 +8,9 @@
  */
 import { generatePath } from 'react-router';
 
+/** The query parameter of the login path that carries the page to come back to after signing in. */
+export const returnUrlParameter = 'returnUrl';
+
 /** The names of a pattern's parameters: `businesses/:businessID/stores/:storeID` names businessID and storeID. */
 type ParameterNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParameterNames<Rest>

@@ -5,12 +5,12 @@
 import { createStampcardClient } from '@stampcard/api-client';
 import { useState } from 'react';
 import { createMemoryRouter, parsePath, type DataRouter } from 'react-router';
-import { App } from '../app/App';
-import { createRoutes } from '../app/routes';
-import { routerContextOf, type AppContextValue } from '../lib/appContext';
-import type { AuthService } from '../lib/auth/types';
-import { defaultMobileAppUrl, type RuntimeConfiguration } from '../lib/config';
-import { DataCache } from '../lib/data';
+import { App } from '#app/app/App';
+import { createRoutes } from '#app/app/routes';
+import { routerContextOf, type AppContextValue } from '#app/lib/appContext';
+import type { AuthService } from '#app/lib/auth';
+import { defaultMobileAppUrl, type RuntimeConfiguration } from '#app/lib/config';
+import { DataCache } from '#app/lib/data';
 
 export const testConfiguration: RuntimeConfiguration = Object.freeze({
   clientId: 'Stampcard.Web',

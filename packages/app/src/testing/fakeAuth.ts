@@ -2,7 +2,7 @@
  * A stand-in for the sign-in service in stories and unit tests: a fixed user and scripted results,
  * recording what the app asked of it. The product always uses `createOidcAuthService`.
  */
-import type { AuthResult, AuthService, AuthState, AuthUser } from '../lib/auth/types';
+import type { AuthResult, AuthService, AuthState, AuthUser } from '#app/lib/auth';
 
 /** The demo users of the dev server's seed, as the app sees them after sign-in. */
 export const demoUsers = {

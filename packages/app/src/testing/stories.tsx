@@ -4,9 +4,9 @@
  */
 import { media } from '@stampcard/ui/theme';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import type { AppContextValue } from '../lib/appContext';
-import type { RuntimeConfiguration } from '../lib/config';
-import { resetRunOnce } from '../lib/auth';
+import type { AppContextValue } from '#app/lib/appContext';
+import type { RuntimeConfiguration } from '#app/lib/config';
+import { resetRunOnce } from '#app/lib/auth';
 import { createFakeAuthService, type FakeAuthOptions, type FakeAuthService } from './fakeAuth';
 import { createTestContext, TestApp, testConfiguration } from './TestApp';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AuthUser } from '../../lib/auth/types';
-import { isLocalLogoutState } from '../../lib/page';
-import { demoUsers } from '../../testing';
-import { appStory, mainMenu, servicesOf } from '../../testing/stories';
+import type { AuthUser } from '#app/lib/auth';
+import { isLocalLogoutState } from '#app/lib/page';
+import { demoUsers } from '#app/testing';
+import { appStory, mainMenu, servicesOf } from '#app/testing/stories';
 import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
 
 /** Stands in for authentication/logout: says whether the sign-out was started here. */

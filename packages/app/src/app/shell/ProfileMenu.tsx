@@ -3,9 +3,9 @@ import { VisuallyHidden } from '@stampcard/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
-import type { AuthUser } from '../../lib/auth/types';
-import { useSignOut } from '../../lib/page';
+import { paths } from '#app/config/paths';
+import type { AuthUser } from '#app/lib/auth';
+import { useSignOut } from '#app/lib/page';
 
 export interface ProfileMenuProps {
   user: AuthUser;

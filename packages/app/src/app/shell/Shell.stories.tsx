@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory, servicesOf } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory, servicesOf } from '#app/testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };

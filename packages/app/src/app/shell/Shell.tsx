@@ -3,9 +3,9 @@ import { SideMenu } from '@stampcard/ui/SideMenu';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useCurrentUser } from '../../lib/appContext';
-import { productName, renderRouterLink, usePageTitle } from '../../lib/page';
-import { hasBackOfficeRole } from '../../lib/permissions';
+import { useCurrentUser } from '#app/lib/appContext';
+import { productName, renderRouterLink, usePageTitle } from '#app/lib/page';
+import { hasBackOfficeRole } from '#app/lib/permissions';
 import { menuItemsFor } from './menuItems';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -6,8 +6,8 @@
  * businesses manages all of them and reads "Businesses"; a merchant reads "Settings".
  */
 import type { SideMenuItem } from '@stampcard/ui/SideMenu';
-import { paths } from '../../config/paths';
-import { can, canAccessRoute, type RouteId } from '../../lib/permissions';
+import { paths } from '#app/config/paths';
+import { can, canAccessRoute, type RouteId } from '#app/lib/permissions';
 
 interface MenuEntry {
   readonly routeId: RouteId;

@@ -12,7 +12,7 @@ import { Modal } from '@stampcard/ui/Modal';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
-import { showFieldErrors, type FieldErrors } from '../../lib/data';
+import { showFieldErrors, type FieldErrors } from '#app/lib/data';
 
 const FormRoot = styled.form`
   display: grid;

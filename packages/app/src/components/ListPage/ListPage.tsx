@@ -13,10 +13,10 @@ import { SearchBox } from '@stampcard/ui/SearchBox';
 import { SortDropdown, type SortOption } from '@stampcard/ui/SortDropdown';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../lib/data/describeError';
-import type { ListQueryControls } from '../../lib/data/useListQuery';
-import type { Loaded } from '../../lib/data/useLoaded';
-import { Page } from '../../lib/page/Page';
+import { describeError } from '#app/lib/data';
+import type { ListQueryControls } from '#app/lib/data';
+import type { Loaded } from '#app/lib/data';
+import { Page } from '#app/lib/page';
 import { Body, BusyBar, Controls, Footer, Search } from './ListPage.styles';
 
 /** A filter of the controls row: its definition and its options (undefined while they load). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Href } from '../../config/paths';
+import type { Href } from '#app/config/paths';
 
 export interface RedirectCountdownProps {
   /** Where to go when the time is up. */

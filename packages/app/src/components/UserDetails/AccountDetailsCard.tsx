@@ -3,7 +3,7 @@ import { Button } from '@stampcard/ui/Button';
 import { FormInvalidBanner, useInvalidSubmitBanner, useZodForm } from '@stampcard/ui/Form';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useEffect, useState } from 'react';
-import { DetailsCard } from '../DetailsCard';
+import { DetailsCard } from '#app/components/DetailsCard';
 import {
   UserFormFields,
   rebasedUserBody,
@@ -15,8 +15,8 @@ import {
   userFormWithImageSchema,
   userDetailsOf,
   type UserFormData,
-} from '../UserForm';
-import { conflictingFields, showFieldErrors, useMutation, type Invalidation } from '../../lib/data';
+} from '#app/components/UserForm';
+import { conflictingFields, showFieldErrors, useMutation, type Invalidation } from '#app/lib/data';
 import { CardForm, FormActions } from './UserDetails.styles';
 import { accountMessages } from './userDetails';
 

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@stampcard/api-client';
-import type { Invalidation } from '../../lib/data';
-import { can } from '../../lib/permissions';
+import type { Invalidation } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { StaffStoresCard } from './StaffStoresCard';
 import { UserDetailsGrid } from './UserDetails.styles';

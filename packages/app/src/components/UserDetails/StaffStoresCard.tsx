@@ -10,10 +10,10 @@ import { Modal } from '@stampcard/ui/Modal';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
-import { paths } from '../../config/paths';
-import { allStoresKey, loadAllStores } from '../../lib/stores';
-import { describeErrorLine, useLookup, useMutation, type Invalidation } from '../../lib/data';
-import { DetailsCard } from '../DetailsCard';
+import { paths } from '#app/config/paths';
+import { allStoresKey, loadAllStores } from '#app/lib/stores';
+import { describeErrorLine, useLookup, useMutation, type Invalidation } from '#app/lib/data';
+import { DetailsCard } from '#app/components/DetailsCard';
 import { Logo, StoreLine, StoreLink, StoreList, StoreName, StoreText } from './StaffStoresCard.styles';
 import { staffStoreTexts, storesToAdd } from './staffStores';
 

@@ -1,5 +1,5 @@
 import { StampStepper } from '@stampcard/ui/StampStepper';
-import { DetailsCard } from '../DetailsCard';
+import { DetailsCard } from '#app/components/DetailsCard';
 import { Note } from './UserDetails.styles';
 import { demoStampCard } from './userDetails';
 

@@ -1,5 +1,5 @@
 import type { User } from '@stampcard/api-client';
-import type { Invalidation } from '../../lib/data';
+import type { Invalidation } from '#app/lib/data';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { StampsCard } from './StampsCard';
 import { UserDetailsGrid } from './UserDetails.styles';

@@ -1,14 +1,14 @@
 import { resetUserPassword, type User } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { useZodForm } from '@stampcard/ui/Form';
+import { FormField } from '@stampcard/ui/FormField';
 import { SettingsList, SettingsRow } from '@stampcard/ui/SettingsRow';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { TextField } from '@stampcard/ui/TextField';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
-import { userDisplayName } from '../UserForm';
-import { useMutation } from '../../lib/data';
+import { userDisplayName } from '#app/components/UserForm';
+import { useMutation } from '#app/lib/data';
 import { CardForm, FormActions, SettingsCardRoot, Subsection } from './UserDetails.styles';
 import { emptyPasswordForm, passwordFormSchemaFor, passwordResetMessages, unavailableReasons } from './userDetails';
 
@@ -43,10 +43,8 @@ function ChangePasswordForm({ user }: ChangePasswordFormProps) {
         }}
       >
         {user.hasPassword === true ? (
-          <Controller
-            control={form.control}
-            name="currentPassword"
-            render={({ field, fieldState }) => (
+          <FormField control={form.control} name="currentPassword">
+            {(field) => (
               <TextField
                 {...field}
                 value={field.value ?? ''}
@@ -54,39 +52,20 @@ function ChangePasswordForm({ user }: ChangePasswordFormProps) {
                 label="Current password"
                 autoComplete="off"
                 isRequired
-                errorMessage={fieldState.error?.message}
               />
             )}
-          />
+          </FormField>
         ) : null}
-        <Controller
-          control={form.control}
-          name="newPassword"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              type="password"
-              label="New password"
-              autoComplete="new-password"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
+        <FormField control={form.control} name="newPassword">
+          {(field) => (
+            <TextField {...field} type="password" label="New password" autoComplete="new-password" isRequired />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="newPasswordRepeat"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              type="password"
-              label="Repeat new password"
-              autoComplete="new-password"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
+        </FormField>
+        <FormField control={form.control} name="newPasswordRepeat">
+          {(field) => (
+            <TextField {...field} type="password" label="Repeat new password" autoComplete="new-password" isRequired />
           )}
-        />
+        </FormField>
         <FormActions>
           <Unavailable reason={unavailableReasons.changePassword}>
             <Button variant="primary" type="submit">

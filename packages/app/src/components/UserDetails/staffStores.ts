@@ -4,8 +4,8 @@
  */
 import type { BusinessReference, StaffMember, StoreSummary } from '@stampcard/api-client';
 import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
-import type { FailureMessage, SuccessMessage } from '../../lib/data';
-import { userDisplayName, type UserNameParts } from '../UserForm';
+import type { FailureMessage, SuccessMessage } from '#app/lib/data';
+import { userDisplayName, type UserNameParts } from '#app/components/UserForm';
 
 /** The card's texts for the person `user`, e.g. 'Add {first name} {surname} to a new store'. */
 export function staffStoreTexts(user: UserNameParts | undefined) {

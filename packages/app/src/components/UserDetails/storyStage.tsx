@@ -8,9 +8,9 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import styled from 'styled-components';
-import { AppContextProvider, routerContextOf } from '../../lib/appContext';
-import { renderRouterLink } from '../../lib/page';
-import { createFakeAuthService, createTestContext, demoUsers } from '../../testing';
+import { AppContextProvider, routerContextOf } from '#app/lib/appContext';
+import { renderRouterLink } from '#app/lib/page';
+import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
 
 /** The card of the story, read by the router's one route. */
 const StageContent = createContext<ReactNode>(null);

@@ -6,9 +6,9 @@
 import type { User } from '@stampcard/api-client';
 import { changePasswordFormSchema, setPasswordFormSchema } from '@stampcard/ui/validation';
 import type * as z from 'zod/mini';
-import type { FailureMessage, Invalidation, SuccessMessage } from '../../lib/data';
-import { can } from '../../lib/permissions';
-import { userDisplayName } from '../UserForm';
+import type { FailureMessage, Invalidation, SuccessMessage } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
+import { userDisplayName } from '#app/components/UserForm';
 
 /** The title of a user's or staff member's page: their full name, 'User details' while they load. */
 export function userDetailsTitle(user: User | undefined): string {

@@ -5,7 +5,7 @@
  * modal always does.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/prefetch';
+import { whenIdle } from '#app/lib/prefetch';
 import type { NewUserModalProps } from './NewUserModal';
 
 const loadNewUserModal = () => import('./NewUserModal');

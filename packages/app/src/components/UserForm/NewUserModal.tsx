@@ -4,7 +4,7 @@ import { Modal } from '@stampcard/ui/Modal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormRoot } from './UserForm.styles';
 import { UserFormFields } from './UserFormFields';
-import { showFieldErrors } from '../../lib/data';
+import { showFieldErrors } from '#app/lib/data';
 import { emptyUserForm, userFormWithImageSchema, type UserFormData, type UserFormFieldErrors } from './userForm';
 
 export interface NewUserModalProps {

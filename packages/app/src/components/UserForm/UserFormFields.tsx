@@ -1,12 +1,13 @@
 import type { ProfileImage } from '@stampcard/api-client';
 import { DatePicker } from '@stampcard/ui/DatePicker';
 import { FileInput, imageProblemMessage } from '@stampcard/ui/FileInput';
+import { FormField } from '@stampcard/ui/FormField';
 import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { TextField } from '@stampcard/ui/TextField';
 import { userTitles } from '@stampcard/ui/validation';
 import { useRef, useState, type Ref } from 'react';
-import { Controller, type Control } from 'react-hook-form';
-import { encodeImage } from '../../lib/images';
+import type { Control } from 'react-hook-form';
+import { encodeImage } from '#app/lib/images';
 import { Row } from './UserForm.styles';
 import type { UserFormData, UserFormValues } from './userForm';
 
@@ -100,10 +101,8 @@ function ProfileImageField({ value, onChange, onBlur, name, ref, errorMessage, i
 export function UserFormFields({ control, isReadOnly = false }: UserFormFieldsProps) {
   return (
     <>
-      <Controller
-        control={control}
-        name="title"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="title">
+        {(field) => (
           <RadioGroup
             {...field}
             value={field.value ?? null}
@@ -111,7 +110,6 @@ export function UserFormFields({ control, isReadOnly = false }: UserFormFieldsPr
             orientation="horizontal"
             isRequired
             isDisabled={isReadOnly}
-            errorMessage={fieldState.error?.message}
           >
             {userTitles.map((title) => (
               <Radio key={title} value={title}>
@@ -120,57 +118,23 @@ export function UserFormFields({ control, isReadOnly = false }: UserFormFieldsPr
             ))}
           </RadioGroup>
         )}
-      />
+      </FormField>
       <Row>
-        <Controller
-          control={control}
-          name="firstName"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="First name"
-              autoComplete="off"
-              isRequired
-              isDisabled={isReadOnly}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="surname"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Surname"
-              autoComplete="off"
-              isRequired
-              isDisabled={isReadOnly}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormField control={control} name="firstName">
+          {(field) => <TextField {...field} label="First name" autoComplete="off" isRequired isDisabled={isReadOnly} />}
+        </FormField>
+        <FormField control={control} name="surname">
+          {(field) => <TextField {...field} label="Surname" autoComplete="off" isRequired isDisabled={isReadOnly} />}
+        </FormField>
       </Row>
-      <Controller
-        control={control}
-        name="emailAddress"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="email"
-            label="E-mail"
-            autoComplete="off"
-            isRequired
-            isDisabled={isReadOnly}
-            errorMessage={fieldState.error?.message}
-          />
+      <FormField control={control} name="emailAddress">
+        {(field) => (
+          <TextField {...field} type="email" label="E-mail" autoComplete="off" isRequired isDisabled={isReadOnly} />
         )}
-      />
+      </FormField>
       <Row>
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
+        <FormField control={control} name="phoneNumber">
+          {(field) => (
             <TextField
               {...field}
               value={field.value ?? ''}
@@ -179,45 +143,34 @@ export function UserFormFields({ control, isReadOnly = false }: UserFormFieldsPr
               description={phoneHelp}
               autoComplete="off"
               isDisabled={isReadOnly}
-              errorMessage={fieldState.error?.message}
             />
           )}
-        />
-        <Controller
-          control={control}
-          name="postCode"
-          render={({ field, fieldState }) => (
+        </FormField>
+        <FormField control={control} name="postCode">
+          {(field) => (
             <TextField
               {...field}
               value={field.value ?? ''}
               label="Postcode"
               autoComplete="off"
               isDisabled={isReadOnly}
-              errorMessage={fieldState.error?.message}
             />
           )}
-        />
+        </FormField>
       </Row>
-      <Controller
-        control={control}
-        name="dateOfBirth"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="dateOfBirth">
+        {(field) => (
           <DatePicker
             {...field}
             value={field.value === '' ? null : (field.value ?? null)}
             label="Date of birth"
             isDisabled={isReadOnly}
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
-      <Controller
-        control={control}
-        name="profileImage"
-        render={({ field, fieldState }) => (
-          <ProfileImageField {...field} errorMessage={fieldState.error?.message} isDisabled={isReadOnly} />
-        )}
-      />
+      </FormField>
+      <FormField control={control} name="profileImage">
+        {(field) => <ProfileImageField {...field} isDisabled={isReadOnly} />}
+      </FormField>
     </>
   );
 }

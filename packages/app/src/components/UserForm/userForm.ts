@@ -16,7 +16,7 @@ import {
   type Edit,
   type FieldDefinition,
   type FieldErrors,
-} from '../../lib/data';
+} from '#app/lib/data';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the

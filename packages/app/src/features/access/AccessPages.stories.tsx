@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultMobileAppUrl } from '../../lib/config';
-import { demoUsers } from '../../testing';
-import { appStory, mainMenu } from '../../testing/stories';
+import { defaultMobileAppUrl } from '#app/lib/config';
+import { demoUsers } from '#app/testing';
+import { appStory, mainMenu } from '#app/testing/stories';
 
 const meta = {
   tags: ['reflow'],

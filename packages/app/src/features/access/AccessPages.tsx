@@ -2,9 +2,9 @@ import { Button } from '@stampcard/ui/Button';
 import { PageUnavailable } from '@stampcard/ui/PageUnavailable';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
-import { useAppContext } from '../../lib/appContext';
-import { Page, StandalonePage, useSignOut } from '../../lib/page';
+import { paths } from '#app/config/paths';
+import { useAppContext } from '#app/lib/appContext';
+import { Page, StandalonePage, useSignOut } from '#app/lib/page';
 
 const Heading = styled.h1`
   margin: 0;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoUsers, pending } from '../../testing';
-import { appStory, mainMenu, servicesOf } from '../../testing/stories';
+import { demoUsers, pending } from '#app/testing';
+import { appStory, mainMenu, servicesOf } from '#app/testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, type Location } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAppContext } from '../../lib/appContext';
-import { runOnce } from '../../lib/auth';
-import type { AuthResult } from '../../lib/auth/types';
-import { isLocalLogoutState } from '../../lib/page';
+import { paths } from '#app/config/paths';
+import { useAppContext } from '#app/lib/appContext';
+import { runOnce } from '#app/lib/auth';
+import type { AuthResult } from '#app/lib/auth';
+import { isLocalLogoutState } from '#app/lib/page';
 import {
   identityServerPaths,
   loggedOutRedirectDelayInMilliseconds,

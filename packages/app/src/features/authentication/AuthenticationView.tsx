@@ -2,7 +2,7 @@ import { Spinner } from '@stampcard/ui/Spinner';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { StandalonePage } from '../../lib/page';
+import { StandalonePage } from '#app/lib/page';
 
 const Heading = styled.h1`
   margin: 0;

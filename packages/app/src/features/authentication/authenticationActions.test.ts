@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '#app/config/paths';
 import {
   type AuthenticationAction,
   authenticationActions,
@@ -72,5 +73,15 @@ describe('parseAuthenticationAction', () => {
 
   it.each([0, {}, [], ['login'], true])('isAuthenticationAction refuses the non-string %j', (value) => {
     expect(isAuthenticationAction(value)).toBe(false);
+  });
+});
+
+describe('the authentication paths', () => {
+  it('has a path for every authentication action, each under the one authentication route', () => {
+    const patterns = Object.values(paths).map((path) => path.pattern);
+    for (const action of Object.values(authenticationActions)) {
+      expect(patterns).toContain(`authentication/${action}`);
+    }
+    expect(paths.authentication.pattern).toBe('authentication/*');
   });
 });

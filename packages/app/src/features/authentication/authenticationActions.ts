@@ -37,8 +37,8 @@ export function parseAuthenticationAction(segment: string | null | undefined): A
   return isAuthenticationAction(segment) ? segment : null;
 }
 
-/** The query parameter that carries the return URL to login. */
-export const returnUrlParameter = 'returnUrl';
+/** The query parameter that carries the return URL to login (the paths module names it). */
+export { returnUrlParameter } from '#app/config/paths';
 
 /** The identity server's pages, reached by a full browser redirect. */
 export const identityServerPaths = {

@@ -18,7 +18,7 @@ export const loggedOutMessage = 'You successfully logged out!';
 
 // The sign-in failure and a closed sign-in popup (popup sign-in is disabled, so it falls back to a
 // redirect): the sign-in service raises them, so they live beside it.
-export { signInErrorMessage, signInPopupClosedMessage } from '../../lib/auth';
+export { signInErrorMessage, signInPopupClosedMessage } from '#app/lib/auth';
 
 /** The query parameter that carries the failure message to login-failed. */
 export const loginFailedMessageParameter = 'message';

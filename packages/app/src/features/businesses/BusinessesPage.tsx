@@ -4,11 +4,11 @@ import { CardGrid } from '@stampcard/ui/CardGrid';
 import { badgeLabels, CreateTile, EntityCard, placeholders } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { ListPage } from '../../components/ListPage';
-import { useCurrentUser } from '../../lib/appContext';
-import { useListQuery, useLoaded, useLookup, type Loading } from '../../lib/data';
-import { renderRouterLink } from '../../lib/page';
-import { can } from '../../lib/permissions';
+import { ListPage } from '#app/components/ListPage';
+import { useCurrentUser } from '#app/lib/appContext';
+import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
+import { renderRouterLink } from '#app/lib/page';
+import { can } from '#app/lib/permissions';
 import { locationAndCategoryFilters } from './listFilters';
 import {
   businessesList,

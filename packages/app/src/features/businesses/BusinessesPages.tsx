@@ -1,4 +1,4 @@
-import { Page } from '../../lib/page';
+import { Page } from '#app/lib/page';
 
 /** The store-level staff page: under development, so only a placeholder with no function. */
 export function StoreStaffPage() {

@@ -9,8 +9,8 @@ import {
   type Category,
   type StampcardClient,
 } from '@stampcard/api-client';
-import { paths } from '../../config/paths';
-import { defineList, isNarrowed, type DataKey, type QueryOf } from '../../lib/data';
+import { paths } from '#app/config/paths';
+import { defineList, isNarrowed, type DataKey, type QueryOf } from '#app/lib/data';
 
 /** 11 businesses a page, sorted, and filtered by city and category. */
 export const businessesList = defineList({

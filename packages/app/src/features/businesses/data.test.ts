@@ -2,10 +2,10 @@ import { createStampcardClient } from '@stampcard/api-client';
 import { buildBusiness, buildStoreSummary, categories } from '@stampcard/api-client/testing';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerContextOf } from '../../lib/appContext';
-import type { AuthUser } from '../../lib/auth/types';
-import type { Loading } from '../../lib/data';
-import { createFakeAuthService, createTestContext, demoUsers } from '../../testing';
+import { routerContextOf } from '#app/lib/appContext';
+import type { AuthUser } from '#app/lib/auth';
+import type { Loading } from '#app/lib/data';
+import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
 import { businessesList } from './data';
 
 const bristol = buildBusiness({

@@ -17,7 +17,7 @@ import {
   type Store,
 } from '@stampcard/api-client';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { servicesOf } from '../../lib/appContext';
+import { servicesOf } from '#app/lib/appContext';
 import {
   apiListQuery,
   dataRoute,
@@ -27,8 +27,8 @@ import {
   parseListQuery,
   type Loading,
   type LoadLocation,
-} from '../../lib/data';
-import { can } from '../../lib/permissions';
+} from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import {
   businessHref,
   businessesList as list,

@@ -1,6 +1,6 @@
 /** The filters the businesses and stores lists share. */
 import type { Category } from '@stampcard/api-client';
-import { listFilter } from '../../components/ListPage';
+import { listFilter } from '#app/components/ListPage';
 
 /**
  * The Locations (multi-select, cities) and Categories (single, by name) filters of the businesses

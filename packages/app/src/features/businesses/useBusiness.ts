@@ -1,8 +1,8 @@
 import type { Business } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { useParams, useRouteLoaderData } from 'react-router';
-import { paths, routeDataIds } from '../../config/paths';
-import { useLoaded, type Loaded, type Loading } from '../../lib/data';
+import { paths, routeDataIds } from '#app/config/paths';
+import { useLoaded, type Loaded, type Loading } from '#app/lib/data';
 
 /** The business of the page (`businesses/:businessID/...`), loaded once by the parent route. */
 export function useBusiness(): Loaded<Business> {

@@ -10,8 +10,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory, fullTrail, mainMenu } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory, fullTrail, mainMenu } from '#app/testing/stories';
 
 const body = within(document.body);
 

@@ -4,11 +4,11 @@ import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { routeDataIds } from '../../config/paths';
-import { useCurrentUser } from '../../lib/appContext';
-import { describeError, settledLoading, useLoaded, type Loading } from '../../lib/data';
-import { Page } from '../../lib/page';
-import { getPermissions } from '../../lib/permissions';
+import { routeDataIds } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
+import { describeError, settledLoading, useLoaded, type Loading } from '#app/lib/data';
+import { Page } from '#app/lib/page';
+import { getPermissions } from '#app/lib/permissions';
 import { CardList } from './CardList';
 import {
   scopeBreadcrumbs,

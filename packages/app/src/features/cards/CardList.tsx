@@ -5,7 +5,7 @@ import { media } from '@stampcard/ui/theme';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { drawCardsWithAppIcons } from '../../config/cardIcons';
+import { drawCardsWithAppIcons } from '#app/config/cardIcons';
 
 drawCardsWithAppIcons();
 

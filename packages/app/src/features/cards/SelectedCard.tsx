@@ -4,7 +4,7 @@ import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigation, useOutletContext, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useCurrentUser } from '../../lib/appContext';
+import { useCurrentUser } from '#app/lib/appContext';
 import {
   conflictingFields,
   describeError,
@@ -13,8 +13,8 @@ import {
   useMutation,
   type DataKey,
   type Loading,
-} from '../../lib/data';
-import { getPermissions } from '../../lib/permissions';
+} from '#app/lib/data';
+import { getPermissions } from '#app/lib/permissions';
 import type { CardBuilderOutletContext } from './CardBuilderPage';
 import {
   cardConflictFields,

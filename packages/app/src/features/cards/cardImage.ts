@@ -3,8 +3,8 @@
  * it under the card's name.
  */
 import { getCardImage, type StampcardClient } from '@stampcard/api-client';
-import { messageDurations, type FailureMessage } from '../../lib/data';
-import { downloadFile, fileNameOf } from '../../lib/download';
+import { messageDurations, type FailureMessage } from '#app/lib/data';
+import { downloadFile, fileNameOf } from '#app/lib/download';
 import type { CardDraft } from './editor/types';
 
 /** How wide a downloaded card is, in pixels (an upright card: 810 high). */

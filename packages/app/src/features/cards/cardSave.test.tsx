@@ -5,10 +5,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppContextProvider, routerContextOf, type AppContextValue } from '../../lib/appContext';
-import { DataCache, useMutation, type Mutation, type MutationDefinition } from '../../lib/data';
+import { AppContextProvider, routerContextOf, type AppContextValue } from '#app/lib/appContext';
+import { DataCache, useMutation, type Mutation, type MutationDefinition } from '#app/lib/data';
 import { cardConflictFields, deletedMessage, deleteFailure, rebaseCardSave, saveFailure, toCardBody } from './cardSave';
-import { conflictingFields } from '../../lib/data';
+import { conflictingFields } from '#app/lib/data';
 
 describe('toCardBody', () => {
   it('defaults name, description and stamps to the configuration and drops the id', () => {

@@ -21,7 +21,7 @@ import {
   type FailureMessage,
   type FieldDefinition,
   type SuccessMessage,
-} from '../../lib/data';
+} from '#app/lib/data';
 import { stripDataUrlPrefix } from './editor/panel';
 import type { CardDraft } from './editor/types';
 

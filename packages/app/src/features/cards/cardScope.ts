@@ -14,8 +14,8 @@ import {
   type Store,
 } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import { paths } from '../../config/paths';
-import type { DataKey } from '../../lib/data';
+import { paths } from '#app/config/paths';
+import type { DataKey } from '#app/lib/data';
 
 export type CardScope =
   | { readonly kind: 'all' }

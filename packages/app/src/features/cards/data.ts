@@ -4,7 +4,7 @@
  */
 import { getCard } from '@stampcard/api-client';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { dataRoute, InvalidAddressError } from '../../lib/data';
+import { dataRoute, InvalidAddressError } from '#app/lib/data';
 import { addressId, loadScopeSource, newCardScopeOf, scopeKey, scopeOf, type ScopeSource } from './cardScope';
 import { newCardDraft } from './newCardDraft';
 import type { CardDraft } from './editor/types';

@@ -5,7 +5,7 @@ import { Tooltip } from '@stampcard/ui/Tooltip';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { listFilter, ListPage } from '../../components/ListPage';
+import { listFilter, ListPage } from '#app/components/ListPage';
 import {
   Actions,
   DeleteIcon,
@@ -15,7 +15,7 @@ import {
   Muted,
   PencilIcon,
   type ListTableColumn,
-} from '../../components/ListTable';
+} from '#app/components/ListTable';
 import {
   NewUserModal,
   userBodyOf,
@@ -24,12 +24,12 @@ import {
   userFieldErrorsOf,
   type UserFormData,
   type UserFormFieldErrors,
-} from '../../components/UserForm';
-import { paths } from '../../config/paths';
-import { allStoresKey, loadAllStores } from '../../lib/stores';
-import { useCurrentUser } from '../../lib/appContext';
-import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '../../lib/data';
-import { can } from '../../lib/permissions';
+} from '#app/components/UserForm';
+import { paths } from '#app/config/paths';
+import { allStoresKey, loadAllStores } from '#app/lib/stores';
+import { useCurrentUser } from '#app/lib/appContext';
+import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import {
   createdUserHref,
   customerEmail,

@@ -1,6 +1,6 @@
 import { buildCustomer, buildStoreReference, buildUser } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { apiListQuery, listSearchParams, parseListQuery } from '../../lib/data';
+import { apiListQuery, listSearchParams, parseListQuery } from '#app/lib/data';
 import {
   createdUserHref,
   customerEmail,

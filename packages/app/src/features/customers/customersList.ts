@@ -4,9 +4,9 @@
  */
 import type { StoreSummary, User } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { unavailableReasons } from '../../components/UserDetails';
-import { paths } from '../../config/paths';
-import { defineList, type QueryOf } from '../../lib/data';
+import { unavailableReasons } from '#app/components/UserDetails';
+import { paths } from '#app/config/paths';
+import { defineList, type QueryOf } from '#app/lib/data';
 
 /** 20 customers a page, sorted by name, e-mail or business, filtered by store. */
 export const customersList = defineList({

@@ -10,8 +10,8 @@ import {
   listSearchParams,
   parseListQuery,
   type LoadLocation,
-} from '../../lib/data';
-import { allStoresKey, loadAllStores } from '../../lib/stores';
+} from '#app/lib/data';
+import { allStoresKey, loadAllStores } from '#app/lib/stores';
 import { customerRole, customersList as list, type CustomersQuery } from './customersList';
 
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);

@@ -5,7 +5,7 @@ import { recentYears, type TimelineSeries } from '@stampcard/ui/TimelineChart';
 import type { Timespan } from '@stampcard/ui/TimespanSelect';
 import { Widget } from '@stampcard/ui/Widget';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { describeErrorLine, useLoaded, type Loaded, type Loading } from '../../lib/data';
+import { describeErrorLine, useLoaded, type Loaded, type Loading } from '#app/lib/data';
 import { ContentPlaceholder, SelectPlaceholder } from './InsightsPage.styles';
 import { isEmptyTiles, widgetTexts, type WidgetName } from './insightsWidgets';
 

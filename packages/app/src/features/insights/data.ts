@@ -23,10 +23,10 @@ import {
   type TopCard,
   type UserTiles,
 } from '@stampcard/api-client';
-import { allStoresKey, loadAllStores } from '../../lib/stores';
-import type { AppContextValue } from '../../lib/appContext';
-import { dataRouteParts, type DataPartDefinition, type LoadArgs } from '../../lib/data';
-import { can } from '../../lib/permissions';
+import { allStoresKey, loadAllStores } from '#app/lib/stores';
+import type { AppContextValue } from '#app/lib/appContext';
+import { dataRouteParts, type DataPartDefinition, type LoadArgs } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import { insightsParameters, parseInsightsQuery, type InsightsQuery } from './insightsQuery';
 import { timespanPeriod, viewWidgets, yearPeriod, type WidgetName } from './insightsWidgets';
 

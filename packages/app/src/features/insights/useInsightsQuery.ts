@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../lib/appContext';
-import { can } from '../../lib/permissions';
+import { useCurrentUser } from '#app/lib/appContext';
+import { can } from '#app/lib/permissions';
 import {
   changeInsightsQuery,
   parseInsightsQuery,

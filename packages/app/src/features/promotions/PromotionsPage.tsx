@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../lib/page';
+import { PlaceholderPage } from '#app/lib/page';
 
 /** Promotions (Merchant): the unavailable notice titled Promotions page. */
 export function PromotionsPage() {

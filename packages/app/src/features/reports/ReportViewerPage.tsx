@@ -7,12 +7,12 @@ import { useToast } from '@stampcard/ui/Toast';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
-import { useAppContext, useCurrentUser } from '../../lib/appContext';
-import { describeError, useLoaded, type Loading } from '../../lib/data';
-import { downloadFile } from '../../lib/download';
-import { Page } from '../../lib/page';
-import { can } from '../../lib/permissions';
+import { paths } from '#app/config/paths';
+import { useAppContext, useCurrentUser } from '#app/lib/appContext';
+import { describeError, useLoaded, type Loading } from '#app/lib/data';
+import { downloadFile } from '#app/lib/download';
+import { Page } from '#app/lib/page';
+import { can } from '#app/lib/permissions';
 import type { ReportView } from './data';
 import {
   clearedSearchParams,

@@ -1,8 +1,8 @@
 import { apiError, buildReport, handlers, loading } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory } from '#app/testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };

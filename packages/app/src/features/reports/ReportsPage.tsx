@@ -4,9 +4,9 @@ import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Link, useLoaderData } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
-import { describeError, useLoaded, type Loading } from '../../lib/data';
-import { Page } from '../../lib/page';
+import { paths } from '#app/config/paths';
+import { describeError, useLoaded, type Loading } from '#app/lib/data';
+import { Page } from '#app/lib/page';
 
 const List = styled.ul`
   display: grid;

@@ -11,9 +11,9 @@ import {
   type ReportContent,
   type ReportParameter,
 } from '@stampcard/api-client';
-import type { AppContextValue } from '../../lib/appContext';
-import { dataRoute, InvalidAddressError } from '../../lib/data';
-import { can } from '../../lib/permissions';
+import type { AppContextValue } from '#app/lib/appContext';
+import { dataRoute, InvalidAddressError } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import { filterValuesFromUrl, reportRequestParameters } from './filters';
 
 const roles = (services: AppContextValue) => services.auth.getSnapshot()?.roles ?? [];

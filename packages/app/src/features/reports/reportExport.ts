@@ -3,7 +3,7 @@
  * download itself is `downloadFile`).
  */
 import { exportFileExtensions, type ExportFormat } from '@stampcard/api-client';
-import { fileNameOf } from '../../lib/download';
+import { fileNameOf } from '#app/lib/download';
 
 /** The formats in the order the dropdown lists them, with their labels. */
 export const exportFormats = [

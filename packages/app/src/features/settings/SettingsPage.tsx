@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../lib/page';
+import { PlaceholderPage } from '#app/lib/page';
 
 /** Settings (Administrators): a placeholder saying 'Settings page is coming soon!'. */
 export function SettingsPage() {

@@ -11,8 +11,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory } from '#app/testing/stories';
 
 /** Toasts, prompts and the store picker are portalled to the body. */
 const body = within(document.body);

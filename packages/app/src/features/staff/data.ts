@@ -1,6 +1,6 @@
 /** The staff feature's loader (ADR 010): a staff member for their details page, loaded from the API. */
 import { getStaffMember, type StaffMember } from '@stampcard/api-client';
-import { dataRoute, InvalidAddressError } from '../../lib/data';
+import { dataRoute, InvalidAddressError } from '#app/lib/data';
 
 /** A staff member with their user, business and stores (GET /api/Staff/{staffId}). */
 export const staffDetails = dataRoute<StaffMember>({

@@ -2,8 +2,8 @@ import type { User, UserForm } from '@stampcard/api-client';
 import { apiError, buildUser, handlers, loading, type MockResponse } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory } from '#app/testing/stories';
 
 /** Toasts are portalled to the body. */
 const body = within(document.body);

@@ -2,11 +2,11 @@ import type { User } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { useLoaderData, useParams } from 'react-router';
-import { UserDetailsCards, userDetailsAccess, userDetailsTitle, userInvalidation } from '../../components/UserDetails';
-import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../lib/appContext';
-import { describeError, useLoaded, type Loading } from '../../lib/data';
-import { Page } from '../../lib/page';
+import { UserDetailsCards, userDetailsAccess, userDetailsTitle, userInvalidation } from '#app/components/UserDetails';
+import { paths } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
+import { describeError, useLoaded, type Loading } from '#app/lib/data';
+import { Page } from '#app/lib/page';
 
 /**
  * A user's details (Administrators): titled with their full name ('User details' while loading),

@@ -2,9 +2,9 @@ import { createStampcardClient } from '@stampcard/api-client';
 import { buildUser } from '@stampcard/api-client/testing';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerContextOf } from '../../lib/appContext';
-import { InvalidAddressError, type Loading } from '../../lib/data';
-import { createFakeAuthService, createTestContext, demoUsers } from '../../testing';
+import { routerContextOf } from '#app/lib/appContext';
+import { InvalidAddressError, type Loading } from '#app/lib/data';
+import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
 import { userDetails } from './data';
 
 const ada = buildUser({ userID: 'user-ada', firstName: 'Ada', surname: 'Lovelace' });

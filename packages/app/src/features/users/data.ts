@@ -1,6 +1,6 @@
 /** The users feature's loader (ADR 010), a chunk apart from its page. */
 import { getUser, type User } from '@stampcard/api-client';
-import { dataRoute, InvalidAddressError } from '../../lib/data';
+import { dataRoute, InvalidAddressError } from '#app/lib/data';
 
 /** A user for their details page (GET /api/Users/{id}); a save reloads it (`['user', userID]`). */
 export const userDetails = dataRoute<User>({

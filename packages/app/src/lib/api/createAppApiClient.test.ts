@@ -1,7 +1,7 @@
 import { ApiError, getCards } from '@stampcard/api-client';
 import { buildCard } from '@stampcard/api-client/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuthService, demoUsers } from '../../testing/fakeAuth';
+import { createFakeAuthService, demoUsers } from '#app/testing';
 import { createAppApiClient } from './createAppApiClient';
 
 // Node's Request needs absolute URLs (a browser resolves '' against the page), so the API is named

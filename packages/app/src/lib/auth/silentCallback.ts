@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '#app/config/paths';
 
 /** The route the hidden renewal frame loads, under the page's origin. */
 export const silentCallbackPath = paths.silentCallback.href({});

@@ -4,7 +4,10 @@
  * data is not kept here: each page's loader loads it for its URL (`dataRoute`).
  */
 import { covers, type DataKey, type Invalidation } from './dataKey';
-import type { Settled } from './dataRoute';
+
+/** How a load ended: with its data, or with the error that stopped it. */
+export type Settled<T> =
+  { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown };
 
 interface Entry {
   readonly key: DataKey;

@@ -18,11 +18,8 @@
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppContextValue } from '../appContext/appContext';
 import { servicesOf } from '../appContext/routerServices';
+import type { Settled } from './dataCache';
 import { covers, sameKey, type DataKey, type Invalidation } from './dataKey';
-
-/** How a load ended: with its data, or with the error that stopped it. */
-export type Settled<T> =
-  { readonly status: 'ready'; readonly data: T } | { readonly status: 'failed'; readonly error: unknown };
 
 /** A load as a loader returns it: what it loads and the load itself. */
 export interface Loading<T> {

@@ -1,5 +1,6 @@
 export { InvalidAddressError } from './addressError';
 export { DataCache } from './dataCache';
+export type { Settled } from './dataCache';
 export { covers, keyStartsWith, sameKey } from './dataKey';
 export type { DataKey, Invalidation } from './dataKey';
 export { dataRoute, dataRouteParts, holdLoading, isMarkedStale, reloadData, settledLoading } from './dataRoute';
@@ -12,7 +13,6 @@ export type {
   Loading,
   LoadingParts,
   LoadLocation,
-  Settled,
 } from './dataRoute';
 export {
   describeError,

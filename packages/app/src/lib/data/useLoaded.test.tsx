@@ -4,7 +4,8 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import type { DataKey } from './dataKey';
-import { settledLoading, type Loading, type Settled } from './dataRoute';
+import type { Settled } from './dataCache';
+import { settledLoading, type Loading } from './dataRoute';
 import { useLoaded, type UseLoadedOptions } from './useLoaded';
 
 /** A load the test settles by hand. */

@@ -1,8 +1,8 @@
 import { buildBusiness, handlers } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoUsers } from '../../testing';
-import { appStory, mainMenu } from '../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory, mainMenu } from '#app/testing/stories';
 
 const meta = {
   tags: ['reflow'],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#app/config/paths';
 
 /** The history state that tells authentication/logout the sign-out was started here; it signs out only then. */
 export interface LocalLogoutState {

@@ -6,7 +6,7 @@
  *
  * Paths are the patterns of `config/paths` (relative, React Router syntax, e.g. `:businessID`).
  */
-import { paths as appPaths, type AppPath } from '../../config/paths';
+import { paths as appPaths, type AppPath } from '#app/config/paths';
 import { type BackOfficeRole, classifyUser, isBackOfficeRole } from './permissions';
 
 /** What a route group asks of the user before it opens. */

@@ -6,7 +6,7 @@ import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { createBusiness } from '@stampcard/api-client';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { describeError, describeErrorLine, showFieldErrors, useLookup, useMutation } from '../../../lib/data';
+import { describeError, describeErrorLine, showFieldErrors, useLookup, useMutation } from '#app/lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { BusinessFormFields } from './BusinessFormFields';
 import { CreateFailureSummary, type CreateFailure } from './CreateFailureSummary';

@@ -12,8 +12,8 @@ import {
 } from '@stampcard/ui/validation';
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FieldErrors, SuccessMessage } from '../../../lib/data';
-import { fieldErrorsOf, messageDurations } from '../../../lib/data';
+import type { FieldErrors, SuccessMessage } from '#app/lib/data';
+import { fieldErrorsOf, messageDurations } from '#app/lib/data';
 import { businessHref } from '../businessesList';
 
 /** The kind of business the wizard creates. */

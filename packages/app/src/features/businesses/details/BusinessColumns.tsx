@@ -1,7 +1,7 @@
 import type { Business } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { DetailsCard } from '../../../components/DetailsCard';
-import { paths } from '../../../config/paths';
+import { DetailsCard } from '#app/components/DetailsCard';
+import { paths } from '#app/config/paths';
 import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from './BusinessDetailsPage.styles';
 import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from './businessDetails';
 import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';

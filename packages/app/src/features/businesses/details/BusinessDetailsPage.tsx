@@ -1,9 +1,9 @@
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/appContext';
-import { describeError } from '../../../lib/data';
-import { Page } from '../../../lib/page';
+import { paths } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
+import { describeError } from '#app/lib/data';
+import { Page } from '#app/lib/page';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import { BusinessColumns } from './BusinessColumns';
 import { Separator, Top } from './BusinessDetailsPage.styles';

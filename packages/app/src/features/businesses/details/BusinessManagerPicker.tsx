@@ -1,7 +1,7 @@
 import { getBusinessStaff, type Business } from '@stampcard/api-client';
 import { useCallback, useRef } from 'react';
-import { UserPicker, type PickerUser, type UserPickerProps } from '../../../components/UserPicker';
-import { useAppContext } from '../../../lib/appContext';
+import { UserPicker, type PickerUser, type UserPickerProps } from '#app/components/UserPicker';
+import { useAppContext } from '#app/lib/appContext';
 import { detailsMessages, type ManagerChoice } from './businessDetails';
 import { useBusinessChange } from './useBusinessMutations';
 

@@ -10,8 +10,8 @@ import {
 } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
-import { userDisplayName } from '../../../components/UserForm';
-import { encodeImage, imageDataUrl } from '../../../lib/images';
+import { userDisplayName } from '#app/components/UserForm';
+import { encodeImage, imageDataUrl } from '#app/lib/images';
 import {
   DetailsRoot,
   ImageColumn,

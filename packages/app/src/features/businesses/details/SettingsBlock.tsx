@@ -4,9 +4,9 @@ import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SettingsList, SettingsRow } from '@stampcard/ui/SettingsRow';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RedirectCountdown } from '../../../components/RedirectCountdown';
-import { paths } from '../../../config/paths';
-import { describeErrorLine } from '../../../lib/data';
+import { RedirectCountdown } from '#app/components/RedirectCountdown';
+import { paths } from '#app/config/paths';
+import { describeErrorLine } from '#app/lib/data';
 import {
   businessName,
   deletedRedirectSeconds,

@@ -14,7 +14,7 @@ import {
   validateDescription,
   validateName,
 } from './businessDetails';
-import { conflictingFields } from '../../../lib/data';
+import { conflictingFields } from '#app/lib/data';
 
 beforeEach(() => {
   resetFixtureIds();

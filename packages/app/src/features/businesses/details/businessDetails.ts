@@ -5,7 +5,7 @@
  * shows of the business's stores, cards and staff, and who may see and do what.
  */
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
-import { userDisplayName } from '../../../components/UserForm';
+import { userDisplayName } from '#app/components/UserForm';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { getValidationMessage, maxLengths, optionalText, requiredText } from '@stampcard/ui/validation';
 import {
@@ -15,8 +15,8 @@ import {
   type FieldDefinition,
   type JsonPatchOperation,
   type SuccessMessage,
-} from '../../../lib/data';
-import { can } from '../../../lib/permissions';
+} from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 
 /** The fields of a business edited on its details page. */
 export interface EditableBusiness extends Readonly<Record<string, unknown>> {

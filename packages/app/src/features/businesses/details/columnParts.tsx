@@ -9,7 +9,7 @@ import { Button } from '@stampcard/ui/Button';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { CardLink, CardList, CardName, CardSkeleton, More, Thumbnail } from './BusinessDetailsPage.styles';
-import { drawCardsWithAppIcons } from '../../../config/cardIcons';
+import { drawCardsWithAppIcons } from '#app/config/cardIcons';
 
 drawCardsWithAppIcons();
 

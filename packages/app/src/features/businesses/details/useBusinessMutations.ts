@@ -16,7 +16,7 @@ import {
   type FailureMessage,
   type MutationOutcome,
   type SuccessMessage,
-} from '../../../lib/data';
+} from '#app/lib/data';
 import {
   businessEdit,
   businessFields,

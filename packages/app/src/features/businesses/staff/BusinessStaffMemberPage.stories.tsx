@@ -10,8 +10,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoUsers } from '../../../testing';
-import { appStory, fullTrail } from '../../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory, fullTrail } from '#app/testing/stories';
 
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };

@@ -1,11 +1,11 @@
 import type { StaffMember } from '@stampcard/api-client';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { useLoaderData, useParams } from 'react-router';
-import { StaffDetails, userDetailsTitle } from '../../../components/UserDetails';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/appContext';
-import { describeError, useLoaded, type Loading } from '../../../lib/data';
-import { Page } from '../../../lib/page';
+import { StaffDetails, userDetailsTitle } from '#app/components/UserDetails';
+import { paths } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
+import { describeError, useLoaded, type Loading } from '#app/lib/data';
+import { Page } from '#app/lib/page';
 import { useBusinessBreadcrumbs } from '../useBusiness';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../../testing';
-import { appStory } from '../../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory } from '#app/testing/stories';
 
 const body = within(document.body);
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */

@@ -10,7 +10,7 @@ import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { listFilter, ListPage } from '../../../components/ListPage';
+import { listFilter, ListPage } from '#app/components/ListPage';
 import {
   Actions,
   DeleteIcon,
@@ -20,7 +20,7 @@ import {
   Muted,
   ViewIcon,
   type ListTableColumn,
-} from '../../../components/ListTable';
+} from '#app/components/ListTable';
 import {
   NewUserModal,
   newStaffMemberBodyOf,
@@ -28,11 +28,11 @@ import {
   userFieldErrorsOf,
   type UserFormData,
   type UserFormFieldErrors,
-} from '../../../components/UserForm';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/appContext';
-import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '../../../lib/data';
-import { can } from '../../../lib/permissions';
+} from '#app/components/UserForm';
+import { paths } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
+import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import { businessName } from '../details/businessDetails';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import {

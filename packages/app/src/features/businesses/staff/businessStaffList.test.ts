@@ -1,6 +1,6 @@
 import { buildBusinessReference, buildStaffMember, buildStoreSummary, buildUser } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { parseListQuery, apiListQuery } from '../../../lib/data';
+import { parseListQuery, apiListQuery } from '#app/lib/data';
 import { businessStaffList, memberName, memberStores, removeTexts } from './businessStaffList';
 
 describe('the staff list query', () => {

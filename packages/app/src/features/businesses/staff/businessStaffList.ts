@@ -4,8 +4,8 @@
  */
 import type { StaffMember, StoreSummary } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { userDisplayName } from '../../../components/UserForm';
-import { defineList, type FailureMessage, type QueryOf, type SuccessMessage } from '../../../lib/data';
+import { userDisplayName } from '#app/components/UserForm';
+import { defineList, type FailureMessage, type QueryOf, type SuccessMessage } from '#app/lib/data';
 
 /** 20 people a page, sorted by name or e-mail, filtered by store. */
 export const businessStaffList = defineList({

@@ -3,7 +3,7 @@ import { Button } from '@stampcard/ui/Button';
 import { Checkbox } from '@stampcard/ui/Checkbox';
 import { Modal } from '@stampcard/ui/Modal';
 import { useState } from 'react';
-import { describeErrorLine, useLookup } from '../../../lib/data';
+import { describeErrorLine, useLookup } from '#app/lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { Muted } from '../details/BusinessDetailsPage.styles';
 import { Fieldset, Legend } from '../NewBusinessWizard/formLayout';

@@ -1,14 +1,14 @@
 import type { Business } from '@stampcard/api-client';
 import { formInvalidText, useZodForm } from '@stampcard/ui/Form';
+import { FormField } from '@stampcard/ui/FormField';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
 import { convertToMultiStoreFormSchema, maxLengths } from '@stampcard/ui/validation';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { RedirectCountdown } from '../../../components/RedirectCountdown';
-import { paths } from '../../../config/paths';
-import { describeErrorLine } from '../../../lib/data';
+import { RedirectCountdown } from '#app/components/RedirectCountdown';
+import { paths } from '#app/config/paths';
+import { describeErrorLine } from '#app/lib/data';
 import { Fieldset } from '../NewBusinessWizard/formLayout';
 import { convertTexts, redirectSeconds } from './storeDetails';
 import { useConvertBusiness } from './useStoreMutations';
@@ -62,23 +62,11 @@ export function ConvertModal({ isOpen, onOpenChange, business }: ConvertModalPro
       }}
     >
       <Fieldset>
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Business name"
-              isRequired
-              {...field}
-              value={field.value}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="description"
-          render={({ field, fieldState }) => (
+        <FormField control={form.control} name="name">
+          {(field) => <TextField label="Business name" isRequired {...field} />}
+        </FormField>
+        <FormField control={form.control} name="description">
+          {(field) => (
             <TextArea
               label="Description"
               rows={3}
@@ -86,14 +74,11 @@ export function ConvertModal({ isOpen, onOpenChange, business }: ConvertModalPro
               maxLength={maxLengths.description}
               {...field}
               value={field.value ?? ''}
-              errorMessage={fieldState.error?.message}
             />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
+        </FormField>
+        <FormField control={form.control} name="imageUrl">
+          {(field) => (
             <TextField
               label="Image URL"
               description="Leave it empty to keep the business's current image."
@@ -101,10 +86,9 @@ export function ConvertModal({ isOpen, onOpenChange, business }: ConvertModalPro
               inputMode="url"
               {...field}
               value={field.value ?? ''}
-              errorMessage={fieldState.error?.message}
             />
           )}
-        />
+        </FormField>
       </Fieldset>
     </Prompt>
   );

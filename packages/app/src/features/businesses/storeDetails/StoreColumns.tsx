@@ -1,8 +1,8 @@
 import type { Store } from '@stampcard/api-client';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
-import { DetailsCard } from '../../../components/DetailsCard';
-import { paths } from '../../../config/paths';
+import { DetailsCard } from '#app/components/DetailsCard';
+import { paths } from '#app/config/paths';
 import {
   Columns,
   DetailsLink,

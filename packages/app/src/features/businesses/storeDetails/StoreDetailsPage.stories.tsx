@@ -20,8 +20,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../../testing';
-import { appStory, fullTrail } from '../../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory, fullTrail } from '#app/testing/stories';
 
 /** Modals and toasts are portalled to the body. */
 const body = within(document.body);

@@ -15,11 +15,11 @@ import { Unavailable } from '@stampcard/ui/Unavailable';
 import { addressFormSchema } from '@stampcard/ui/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormModal } from '../../../components/FormModal';
-import { userDisplayName } from '../../../components/UserForm';
-import { paths } from '../../../config/paths';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/data';
-import { encodeImage, imageDataUrl } from '../../../lib/images';
+import { FormModal } from '#app/components/FormModal';
+import { userDisplayName } from '#app/components/UserForm';
+import { paths } from '#app/config/paths';
+import { fieldErrorsOf, type FieldErrors } from '#app/lib/data';
+import { encodeImage, imageDataUrl } from '#app/lib/images';
 import {
   DetailsRoot,
   ImageColumn,

@@ -1,6 +1,7 @@
 import { getExternalStoreProviders, type ExternalStoreProvider, type Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { Dropdown } from '@stampcard/ui/Dropdown';
+import { FormField } from '@stampcard/ui/FormField';
 import { noChangesDuration, noChangesText } from '@stampcard/ui/InlineEdit';
 import { Modal } from '@stampcard/ui/Modal';
 import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
@@ -9,12 +10,11 @@ import { TextField } from '@stampcard/ui/TextField';
 import { useToast } from '@stampcard/ui/Toast';
 import { externalStoreFormSchema } from '@stampcard/ui/validation';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../../components/FormModal';
-import { RedirectCountdown } from '../../../components/RedirectCountdown';
-import type { Href } from '../../../config/paths';
-import { describeErrorLine, fieldErrorsOf, useLookup, type FieldErrors } from '../../../lib/data';
+import { FormModal } from '#app/components/FormModal';
+import { RedirectCountdown } from '#app/components/RedirectCountdown';
+import type { Href } from '#app/config/paths';
+import { describeErrorLine, fieldErrorsOf, useLookup, type FieldErrors } from '#app/lib/data';
 import {
   afterDeleteHref,
   deleteFailedCloseDelay,
@@ -259,23 +259,11 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
       >
         {(form) => (
           <>
-            <Controller
-              control={form.control}
-              name="externalStoreID"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="External store ID"
-                  isRequired
-                  {...field}
-                  value={field.value}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="externalStoreProvider"
-              render={({ field, fieldState }) => (
+            <FormField control={form.control} name="externalStoreID">
+              {(field) => <TextField label="External store ID" isRequired {...field} />}
+            </FormField>
+            <FormField control={form.control} name="externalStoreProvider">
+              {(field) => (
                 <Dropdown<ExternalStoreProvider>
                   label="Provider"
                   isRequired
@@ -301,10 +289,10 @@ export function StoreSettings({ businessID, store, canChange, canDelete, onFreez
                   }}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  errorMessage={fieldState.error?.message}
+                  errorMessage={field.errorMessage}
                 />
               )}
-            />
+            </FormField>
           </>
         )}
       </FormModal>

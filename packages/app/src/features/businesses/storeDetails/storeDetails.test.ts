@@ -15,7 +15,7 @@ import {
   storeFields,
   storePatch,
 } from './storeDetails';
-import { conflictingFields } from '../../../lib/data';
+import { conflictingFields } from '#app/lib/data';
 
 const food = { categoryID: 1, name: 'Food' };
 const delivery = { categoryID: 2, name: 'Delivery' };

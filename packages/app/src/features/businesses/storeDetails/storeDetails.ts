@@ -8,7 +8,7 @@ import type { Address, Business, Category, ExternalStoreProvider, Store } from '
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
 import type { AddressFormData, AddressFormValues } from '@stampcard/ui/validation';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import {
   jsonPatchDiff,
   jsonPatchWithTests,
@@ -18,8 +18,8 @@ import {
   type FieldDefinition,
   type JsonPatchOperation,
   type SuccessMessage,
-} from '../../../lib/data';
-import { can } from '../../../lib/permissions';
+} from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 
 /** The fields of a store its details page changes. */
 export interface EditableStore extends Readonly<Record<string, unknown>> {

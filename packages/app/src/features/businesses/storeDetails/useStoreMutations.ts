@@ -21,7 +21,7 @@ import {
   type FailureMessage,
   type MutationOutcome,
   type SuccessMessage,
-} from '../../../lib/data';
+} from '#app/lib/data';
 import {
   convertPatch,
   convertTexts,

@@ -3,7 +3,7 @@ import { Button } from '@stampcard/ui/Button';
 import { FormInvalidBanner, formInvalidBannerDuration, useInvalidSubmitBanner, useZodForm } from '@stampcard/ui/Form';
 import { Modal } from '@stampcard/ui/Modal';
 import { useId, useState } from 'react';
-import { describeError, describeErrorLine, useLookup, useMutation } from '../../../lib/data';
+import { describeError, describeErrorLine, useLookup, useMutation } from '#app/lib/data';
 import { loadCategories, lookupKeys } from '../businessesList';
 import {
   CreateFailureSummary,

@@ -13,8 +13,8 @@ import {
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoUsers } from '../../../testing';
-import { appStory } from '../../../testing/stories';
+import { demoUsers } from '#app/testing';
+import { appStory } from '#app/testing/stories';
 
 /** The modal and the toasts are portalled to the body. */
 const body = within(document.body);
@@ -311,7 +311,14 @@ export const Searched: Story = {
 export const Filters: Story = {
   ...administrator,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('combobox', { name: 'Locations' }, firstRender));
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Sort by' }, firstRender));
+    const sorts = await body.findByRole('listbox');
+    await expect(within(sorts).getAllByRole('option')).toHaveLength(2);
+    for (const name of ['Alphabetically', 'Number of employees']) {
+      await expect(within(sorts).getByRole('option', { name })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Locations' }));
     const locations = await body.findByRole('listbox');
     await waitFor(() => expect(within(locations).getAllByRole('option')).toHaveLength(2));
     await expect(within(locations).getByRole('option', { name: 'Bristol' })).toBeVisible();

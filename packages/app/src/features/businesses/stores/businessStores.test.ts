@@ -2,9 +2,9 @@ import { createStampcardClient } from '@stampcard/api-client';
 import { buildAddress, buildBusinessReference, buildStore, categories } from '@stampcard/api-client/testing';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerContextOf } from '../../../lib/appContext';
-import type { Loading } from '../../../lib/data';
-import { createFakeAuthService, createTestContext, demoUsers } from '../../../testing';
+import { routerContextOf } from '#app/lib/appContext';
+import type { Loading } from '#app/lib/data';
+import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
 import { businessStores } from '../data';
 
 const mine = buildBusinessReference({ businessID: 7 });

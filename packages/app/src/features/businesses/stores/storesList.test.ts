@@ -1,7 +1,7 @@
 import { ApiError, createStampcardClient } from '@stampcard/api-client';
 import { buildAddress, buildBusinessReference, buildStore, buildStoreSummary } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { apiListQuery, parseListQuery } from '../../../lib/data';
+import { apiListQuery, describeError, parseListQuery } from '#app/lib/data';
 import {
   businessCities,
   businessCitiesKey,
@@ -11,8 +11,6 @@ import {
   storeDetails,
   storeFieldErrorsOf,
   storeHref,
-  storeSkeletonCount,
-  storeSorts,
   storesList,
 } from './storesList';
 
@@ -38,14 +36,6 @@ describe('the stores list query', () => {
     const query = parseListQuery(storesList, new URLSearchParams('sort=no_of_stores'));
     expect(query.sort).toBeNull();
     expect(apiListQuery(storesList, query)).toEqual({ page: 1, pageCount: 11 });
-  });
-
-  it('offers the sorts Alphabetically and Number of employees, and 12 skeletons', () => {
-    expect(storeSorts).toEqual([
-      { value: 'alphabetically', label: 'Alphabetically' },
-      { value: 'no_of_employees', label: 'Number of employees' },
-    ]);
-    expect(storeSkeletonCount).toBe(12);
   });
 });
 
@@ -114,11 +104,11 @@ describe('creating a store', () => {
     });
   });
 
-  it('says Could not create the store, with a reason of its own when the server gives none', () => {
-    expect(storeCreateFailure).toEqual({
-      title: 'Could not create the store',
-      fallback: 'An error occurred when trying to create the store.',
-    });
+  it('says why a refused create failed in a sentence of its own when the server gives no reason', () => {
+    const refused = new ApiError('createBusinessStore', 500, { title: 'Internal Server Error' });
+    expect(describeError(refused, storeCreateFailure.fallback)).toBe(
+      'An error occurred when trying to create the store.',
+    );
   });
 
   it('puts the server’s errors on the store form’s fields, by their path in any notation', () => {

@@ -6,7 +6,7 @@
 import { getStores, type Store, type StampcardClient, type StoreSummary } from '@stampcard/api-client';
 import type { EntityCardDetail } from '@stampcard/ui/EntityCard';
 import { placeholders } from '@stampcard/ui/EntityCard';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import {
   defineList,
   fieldErrorsOf,
@@ -16,7 +16,7 @@ import {
   type FieldErrors,
   type QueryOf,
   type SuccessMessage,
-} from '../../../lib/data';
+} from '#app/lib/data';
 import { newStoreFields, type NewStoreField } from '../NewBusinessWizard/newBusiness';
 
 /** 11 stores a page, sorted by name or number of employees, filtered by city and category. */

@@ -2,16 +2,16 @@ import type { NfcTag } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { useZodForm } from '@stampcard/ui/Form';
+import { FormField } from '@stampcard/ui/FormField';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
 import { TextField } from '@stampcard/ui/TextField';
 import { nfcTagFormSchema, type NfcTagFormData } from '@stampcard/ui/validation';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import { Controller } from 'react-hook-form';
-import { ListPage } from '../../../components/ListPage';
-import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '../../../lib/data';
-import { Actions, DeleteIcon, IconButton, Muted, TableFrame, useColumnLabels } from '../../../components/ListTable';
+import { ListPage } from '#app/components/ListPage';
+import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '#app/lib/data';
+import { Actions, DeleteIcon, IconButton, Muted, TableFrame, useColumnLabels } from '#app/components/ListTable';
 import {
   emptyNfcTagForm,
   isLeaving,
@@ -141,34 +141,12 @@ function NewTagFields({ onCreate, onClose }: Pick<NewTagRowProps, 'onCreate'> & 
         if (event.key === 'Escape' && !formState.isSubmitting) onClose();
       }}
     >
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Name"
-            isRequired
-            autoComplete="off"
-            {...field}
-            value={field.value}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tagReference"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Serial number"
-            isRequired
-            autoComplete="off"
-            {...field}
-            value={field.value}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormField control={control} name="name">
+        {(field) => <TextField label="Name" isRequired autoComplete="off" {...field} />}
+      </FormField>
+      <FormField control={control} name="tagReference">
+        {(field) => <TextField label="Serial number" isRequired autoComplete="off" {...field} />}
+      </FormField>
       <FormButtons>
         <Button onPress={onClose} isDisabled={formState.isSubmitting}>
           Cancel

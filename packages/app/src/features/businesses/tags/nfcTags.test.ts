@@ -1,6 +1,6 @@
 import { buildBusiness, buildStoreSummary, buildTag } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../../lib/data';
+import { parseListQuery } from '#app/lib/data';
 import {
   changeTags,
   isLeaving,

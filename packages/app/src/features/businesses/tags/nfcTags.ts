@@ -6,7 +6,7 @@
 import type { Business, NewNfcTag, NfcTag, NfcTagWritable } from '@stampcard/api-client';
 import { placeholders } from '@stampcard/ui/EntityCard';
 import type { NfcTagFormData } from '@stampcard/ui/validation';
-import { defineList, type FailureMessage, type FieldDefinition, type SuccessMessage } from '../../../lib/data';
+import { defineList, type FailureMessage, type FieldDefinition, type SuccessMessage } from '#app/lib/data';
 
 /** The page's title: the product's name, Stampcard, followed by Tags. */
 export const nfcTagsTitle = 'Stampcard Tags';

@@ -18,8 +18,8 @@ import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import type { NfcTagFormData } from '@stampcard/ui/validation';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/appContext';
+import { paths } from '#app/config/paths';
+import { useCurrentUser } from '#app/lib/appContext';
 import {
   conflictingFields,
   useListQuery,
@@ -29,8 +29,8 @@ import {
   type Loaded,
   type Loading,
   type MutationOutcome,
-} from '../../../lib/data';
-import { can } from '../../../lib/permissions';
+} from '#app/lib/data';
+import { can } from '#app/lib/permissions';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import {
   changeTags,

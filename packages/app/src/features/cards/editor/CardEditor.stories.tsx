@@ -12,8 +12,8 @@ import { ToastProvider } from '@stampcard/ui/Toast';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { AppContextProvider, routerContextOf } from '../../../lib/appContext';
-import { createFakeAuthService, createTestContext, demoUsers } from '../../../testing';
+import { AppContextProvider, routerContextOf } from '#app/lib/appContext';
+import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
 import { CardEditor, type CardEditorProps } from './CardEditor';
 import { downloadImageHint } from './DownloadImageButton';
 

@@ -4,14 +4,14 @@ import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, visuallyHidden } from '@stampcard/ui/theme';
-import type { MutationOutcome } from '../../../lib/data';
+import type { MutationOutcome } from '#app/lib/data';
 import { DownloadImageButton } from './DownloadImageButton';
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
 import type { CardDraft } from './types';
 import { historyShortcut, isEditorKeyEvent, useCardEditor } from './useCardEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-import { drawCardsWithAppIcons } from '../../../config/cardIcons';
+import { drawCardsWithAppIcons } from '#app/config/cardIcons';
 
 drawCardsWithAppIcons();
 

@@ -3,8 +3,8 @@ import { useToast } from '@stampcard/ui/Toast';
 import { Tooltip } from '@stampcard/ui/Tooltip';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppContext } from '../../../lib/appContext';
-import { failureDescription } from '../../../lib/data';
+import { useAppContext } from '#app/lib/appContext';
+import { failureDescription } from '#app/lib/data';
 import { downloadCardImage, downloadImageFailure, type CardImageSide } from '../cardImage';
 import type { CardDraft } from './types';
 

@@ -3,10 +3,11 @@ import { Button } from '@stampcard/ui/Button';
 import { Checkbox } from '@stampcard/ui/Checkbox';
 import { DatePicker } from '@stampcard/ui/DatePicker';
 import { Dropdown } from '@stampcard/ui/Dropdown';
+import { FormField } from '@stampcard/ui/FormField';
 import { TextField } from '@stampcard/ui/TextField';
 import { useMemo, useState, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DetailsCard } from '../../../components/DetailsCard';
+import { useForm } from 'react-hook-form';
+import { DetailsCard } from '#app/components/DetailsCard';
 import { Actions, FieldsGrid, FiltersForm } from './ReportFilters.styles';
 import {
   defaultFilterValues,
@@ -153,12 +154,13 @@ export function ReportFilters({ parameters, values, onApply, onClear, isDisabled
             const kind = reportFilterKind(parameter.type);
             return (
               <div key={parameter.key} data-filter-key={parameter.key} data-filter-kind={kind}>
-                <Controller
+                <FormField
                   control={form.control}
                   name={`filters.${index}`}
                   rules={{ validate: (value) => reportFilterMessage(parameter, value) ?? true }}
-                  render={({ field, fieldState }) => {
-                    const errorMessage = fieldState.error?.message;
+                >
+                  {(field) => {
+                    const { errorMessage } = field;
                     switch (kind) {
                       case 'text':
                       case 'number':
@@ -239,7 +241,7 @@ export function ReportFilters({ parameters, values, onApply, onClear, isDisabled
                         );
                     }
                   }}
-                />
+                </FormField>
               </div>
             );
           })}

@@ -6,7 +6,7 @@
  * sets the linked properties together.
  */
 import type { ImageType } from '@stampcard/ui/FileInput';
-import { encodeImage } from '../../../../lib/images';
+import { encodeImage } from '#app/lib/images';
 import type { CardConfiguration } from '../types';
 import { setConfiguration, type CardRecipe } from './recipes';
 
