@@ -1,26 +1,16 @@
 import type { Context } from 'hono';
+import { HttpError } from '../httpError.ts';
 import { hasUnstorableCharacter, unstorableCharacterMessage } from '../input.ts';
 import type { ApiContext } from './context.ts';
 
-export { hasUnstorableCharacter, unstorableCharacterMessage };
-
-/** An error answer: the status and the contract's error body (`errors` object of lists, list or string). */
-export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429;
-  readonly errors: Record<string, string[]> | string[] | string;
-
-  constructor(status: HttpError['status'], errors: HttpError['errors']) {
-    super(typeof errors === 'string' ? errors : JSON.stringify(errors));
-    this.status = status;
-    this.errors = errors;
-  }
-}
+export { hasUnstorableCharacter, HttpError, unstorableCharacterMessage };
 
 const titles: Record<HttpError['status'], string> = {
   400: 'One or more validation errors occurred.',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, pkce, startTestIdentity, type TestIdentity } from './testIdentity.ts';
+
+describe('identity: the sign-in page', () => {
+  let server: TestIdentity;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await startTestIdentity();
+    ({ origin } = server);
+  }, 60_000);
+
+  afterAll(() => server.close());
+
+  it('shows "Invalid email or password." for a wrong password, and a locked account', async () => {
+    const browser = new Browser(origin);
+    const { challenge } = pkce();
+    const { action } = await server.openLogin(browser, challenge);
+    const wrong = await browser.request(action, {
+      form: { email: 'merchant@example.com', password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(400);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('<p class="alert" role="alert">Invalid email or password.</p>');
+    expect(wrongHtml).toContain('value="merchant@example.com"');
+
+    const unknown = await browser.request(action, { form: { email: 'nobody@example.com', password: 'stampcard' } });
+    expect(await unknown.text()).toContain('Invalid email or password.');
+
+    const locked = await browser.request(action, { form: { email: 'locked@example.com', password: 'stampcard' } });
+    expect(await locked.text()).toContain('This account is locked.');
+  });
+
+  it('escapes what it echoes into the page', async () => {
+    const browser = new Browser(origin);
+    const { challenge } = pkce();
+    const { action } = await server.openLogin(browser, challenge);
+    const response = await browser.request(action, { form: { email: '"><script>alert(1)</script>', password: 'x' } });
+    const html = await response.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
