@@ -14,11 +14,14 @@ import {
   parseJsonBody,
   unstorableCharacterMessage,
 } from './http.ts';
-import { registerBusinessRoutes } from './routes/business.ts';
+import { registerBusinessStaffRoutes } from './routes/businessStaff.ts';
+import { registerBusinessRoutes } from './routes/businesses.ts';
+import { registerBusinessStoreRoutes } from './routes/businessStores.ts';
 import { registerCardRoutes } from './routes/cards.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerReportingRoutes } from './routes/reporting.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
+import { registerStoreStaffRoutes } from './routes/storeStaff.ts';
 import { registerTagRoutes } from './routes/tags.ts';
 import { registerUserRoutes } from './routes/users.ts';
 
@@ -134,6 +137,9 @@ export function createApi({
   registerDashboardRoutes(app, dependencies);
   registerStoreRoutes(app, dependencies);
   registerBusinessRoutes(app, dependencies);
+  registerBusinessStaffRoutes(app, dependencies);
+  registerBusinessStoreRoutes(app, dependencies);
+  registerStoreStaffRoutes(app, dependencies);
   registerUserRoutes(app, dependencies);
   registerTagRoutes(app, dependencies);
   registerReportingRoutes(app, dependencies);

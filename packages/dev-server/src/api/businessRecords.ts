@@ -1,0 +1,113 @@
+/** The records of a business that several of its resources read and write: itself, its staff and its stores. */
+import type { Business, StaffMember, Store, StoreForm } from '@stampcard/api-client';
+import type { Database } from '../db/database.ts';
+import { assertBusiness, assertStore, type Actor } from './access.ts';
+import { loadBusinesses, loadStaffMembers, loadStores } from './entities.ts';
+import { badRequest, notFound } from './http.ts';
+
+/**
+ * The business's own staff member a manager (`mainContact`, a store's manager) names: by its user
+ * (the manager picker chooses a user, spec B 7) or, without one, by its staffID. Anyone who is not
+ * staff of this business is refused: naming a user never makes them staff (that is POST
+ * /api/Business/{id}/Staff, with its own rules).
+ */
+export async function ownStaffId(
+  database: Database,
+  businessId: number,
+  contact: { staffID?: number | null; user?: { userID?: string | null } | null },
+  field: string,
+): Promise<number> {
+  const [row] = await database.query<{ id: number }>(
+    `SELECT staff_id::int AS id FROM staff
+      WHERE business_id = $1 AND CASE WHEN $3::text IS NULL THEN staff_id = $2::int ELSE user_id = $3 END`,
+    [businessId, contact.staffID ?? null, contact.user?.userID ?? null],
+  );
+  if (!row) throw badRequest({ [field]: ['Choose a staff member of this business.'] });
+  return row.id;
+}
+
+export async function insertStore(database: Database, businessId: number, form: StoreForm): Promise<number> {
+  const address = form.address ?? {};
+  const [row] = await database.query<{ id: number }>(
+    `INSERT INTO stores (business_id, name, description, logo_image_url, address1, address2, address3, city_town, county, country,
+                         post_code, latitude, longitude)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING store_id::int AS id`,
+    [
+      businessId,
+      form.name,
+      form.description ?? null,
+      form.logoImageUrl ?? null,
+      address.address1 ?? null,
+      address.address2 ?? null,
+      address.address3 ?? null,
+      address.cityTown ?? null,
+      address.county ?? null,
+      address.country ?? null,
+      address.postCode ?? null,
+      address.latitude ?? null,
+      address.longitude ?? null,
+    ],
+  );
+  const storeId = (row as { id: number }).id;
+  await setStoreCategories(database, storeId, form.categories ?? []);
+  if (form.mainContact) {
+    const staffId = await ownStaffId(database, businessId, form.mainContact, 'body.mainContact');
+    await database.query('UPDATE stores SET manager_staff_id = $2 WHERE store_id = $1', [storeId, staffId]);
+  }
+  return storeId;
+}
+
+export async function setStoreCategories(
+  database: Database,
+  storeId: number,
+  categories: readonly { categoryID: number }[],
+): Promise<void> {
+  await database.query('DELETE FROM store_categories WHERE store_id = $1', [storeId]);
+  if (categories.length === 0) return;
+  const ids = categories.map((category) => category.categoryID);
+  const known = await database.query<{ id: number }>(
+    'SELECT category_id::int AS id FROM categories WHERE category_id = ANY($1::int[])',
+    [ids],
+  );
+  const missing = ids.filter((categoryId) => !known.some((row) => row.id === categoryId));
+  if (missing.length > 0) throw badRequest({ categories: [`Unknown categories: ${missing.join(', ')}.`] });
+  await database.query(
+    'INSERT INTO store_categories (store_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+    [storeId, ids],
+  );
+}
+
+export async function businessOrThrow(database: Database, actor: Actor, businessId: number): Promise<Business> {
+  await assertBusiness(database, actor, businessId);
+  const [business] = await loadBusinesses(database, [businessId]);
+  if (!business) throw notFound(`Business ${businessId}`);
+  return business;
+}
+
+export async function storeOrThrow(
+  database: Database,
+  actor: Actor,
+  businessId: number,
+  storeId: number,
+): Promise<Store> {
+  await assertStore(database, actor, storeId, businessId);
+  const [store] = await loadStores(database, [storeId]);
+  if (!store) throw notFound(`Store ${storeId}`);
+  return store;
+}
+
+export async function staffOrThrow(
+  database: Database,
+  actor: Actor,
+  businessId: number,
+  staffId: number,
+): Promise<StaffMember> {
+  await assertBusiness(database, actor, businessId);
+  const rows = await database.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
+    staffId,
+    businessId,
+  ]);
+  const [member] = rows.length > 0 ? await loadStaffMembers(database, [staffId]) : [];
+  if (!member) throw notFound(`Staff member ${staffId}`);
+  return member;
+}

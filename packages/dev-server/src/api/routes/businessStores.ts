@@ -1,0 +1,175 @@
+/** The stores of a business (spec B sections 2.2-2.7 and 7). */
+import { zStore, zStoreForm } from '@stampcard/api-client/schemas';
+import { assertBusiness, requireAdministrator } from '../access.ts';
+import { businessOrThrow, insertStore, setStoreCategories, storeOrThrow } from '../businessRecords.ts';
+import type { ApiApp, ApiDependencies } from '../context.ts';
+import { loadStores } from '../entities.ts';
+import { badRequest, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
+import { storeEntity } from '../json.ts';
+import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
+import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
+
+/** Store filters shared by the stores of a business and GET /api/Stores. */
+export function storeFilters(conditions: Conditions, query: ListQuery, alias = 'st'): void {
+  const term = query.values.SearchTerm;
+  if (typeof term === 'string' && term.trim() !== '') {
+    // Name and city in one expression, searched through its trigram index (stores_search).
+    conditions.add(
+      `(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.city_town, '')) ILIKE $?`,
+      likePattern(term.trim()),
+    );
+  }
+  const locations = query.filters.get('locations');
+  if (locations?.length) conditions.add(`${alias}.city_town = ANY($?::text[])`, locations);
+  const categories = query.filters.get('categories');
+  if (categories?.length) {
+    conditions.add(
+      `EXISTS (SELECT 1 FROM store_categories sc JOIN categories c USING (category_id)
+                WHERE sc.store_id = ${alias}.store_id AND (c.name = ANY($?::text[]) OR c.category_id::text = ANY($?::text[])))`,
+      categories,
+      categories,
+    );
+  }
+}
+
+export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+  app.get('/api/Business/:id/Stores', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    await assertBusiness(database, actor, businessId);
+    const query = readQuery(context);
+    const page = paging(query, 20);
+    const conditions = new Conditions().add('st.business_id = $?', businessId);
+    storeFilters(conditions, query);
+    const order = orderClause(
+      query.values.OrderBy,
+      {
+        name: `lower(coalesce(st.name, ''))`,
+        alphabetically: `lower(coalesce(st.name, ''))`,
+        no_of_employees: 'st.staff_count',
+      },
+      `lower(coalesce(st.name, ''))`,
+      'st.store_id',
+    );
+    // A list: stores without their cards, staff and tags (GET .../Stores/{storeId} has them).
+    return lists.answer(context, database, () =>
+      jsonPage(context, database, { entity: storeEntity({ relations: false }), conditions, order, page }),
+    );
+  });
+
+  app.post('/api/Business/:id/Stores', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    const business = await businessOrThrow(database, actor, businessId);
+    const form = validate(zStoreForm, await readJson(context), 'body');
+    if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
+      throw badRequest({ body: ['A single-store business has one store: convert it to multi-store first.'] });
+    }
+    const storeId = await database.transaction((transaction) => insertStore(transaction, businessId, form));
+    const [store] = await loadStores(database, [storeId]);
+    return context.json(store, 201);
+  });
+
+  app.get('/api/Business/:id/Stores/:storeId', async (context) => {
+    return context.json(
+      await storeOrThrow(
+        database,
+        context.get('actor'),
+        pathId(context, 'id', 'Business'),
+        pathId(context, 'storeId', 'Store'),
+      ),
+    );
+  });
+
+  app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
+    const body = await readJson(context);
+    await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'stores', storeId);
+      const store = await storeOrThrow(transaction, actor, businessId, storeId);
+      requireAdministrator(actor);
+      const { result } = patched(store, body, zStore);
+      assertOnlyChanged(store, result, [
+        'name',
+        'description',
+        'logoImageUrl',
+        'address',
+        'categories',
+        'enabled',
+        'locked',
+        'externalStore',
+        'externalStoreID',
+        'externalStoreProvider',
+        'manager',
+      ]);
+      if (result.externalStore && (!result.externalStoreID || !result.externalStoreProvider)) {
+        throw badRequest({ '/externalStoreID': ['An external store needs its external ID and provider.'] });
+      }
+      const address = result.address ?? {};
+      if (result.manager) {
+        const owned = await transaction.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
+          result.manager.staffID,
+          businessId,
+        ]);
+        if (owned.length === 0) throw badRequest({ '/manager': ['The manager must be staff of this business.'] });
+      }
+      const providerId = result.externalStoreProvider?.externalStoreProviderID ?? null;
+      if (providerId !== null) {
+        const provider = await transaction.query(
+          'SELECT 1 FROM external_store_providers WHERE external_store_provider_id = $1',
+          [providerId],
+        );
+        if (provider.length === 0) throw badRequest({ '/externalStoreProvider': [`Unknown provider ${providerId}.`] });
+      }
+      await transaction.query(
+        `UPDATE stores SET name = $2, description = $3, logo_image_url = $4, address1 = $5, address2 = $6, address3 = $7,
+                city_town = $8, county = $9, country = $10, post_code = $11, latitude = $12, longitude = $13, enabled = $14,
+                locked = $15, external_store = $16, external_store_id = $17, external_store_provider_id = $18, manager_staff_id = $19
+          WHERE store_id = $1`,
+        [
+          storeId,
+          result.name ?? null,
+          result.description ?? null,
+          result.logoImageUrl ?? null,
+          address.address1 ?? null,
+          address.address2 ?? null,
+          address.address3 ?? null,
+          address.cityTown ?? null,
+          address.county ?? null,
+          address.country ?? null,
+          address.postCode ?? null,
+          address.latitude ?? null,
+          address.longitude ?? null,
+          result.enabled ?? true,
+          result.locked ?? false,
+          result.externalStore ?? false,
+          result.externalStore ? (result.externalStoreID ?? null) : null,
+          result.externalStore ? providerId : null,
+          result.manager?.staffID ?? null,
+        ],
+      );
+      if (JSON.stringify(result.categories ?? []) !== JSON.stringify(store.categories ?? [])) {
+        await setStoreCategories(transaction, storeId, result.categories ?? []);
+      }
+    });
+    const [updated] = await loadStores(database, [storeId]);
+    return context.json(updated);
+  });
+
+  app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    const storeId = pathId(context, 'storeId', 'Store');
+    const store = await storeOrThrow(database, actor, businessId, storeId);
+    requireAdministrator(actor);
+    // Deleting the store of a single-store business deletes the business (spec B section 4).
+    if (store.parentBusiness?.isSingleStore) {
+      await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
+    } else {
+      await database.query('DELETE FROM stores WHERE store_id = $1', [storeId]);
+    }
+    return context.body(null, 204);
+  });
+}

@@ -1,0 +1,163 @@
+/** Businesses (spec B sections 2.2-2.7 and 7). */
+import type { BusinessForm, StoreForm } from '@stampcard/api-client';
+import { zBusiness, zBusinessForm } from '@stampcard/api-client/schemas';
+import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
+import { businessOrThrow, insertStore, ownStaffId } from '../businessRecords.ts';
+import type { ApiApp, ApiDependencies } from '../context.ts';
+import { loadBusinesses } from '../entities.ts';
+import { badRequest, forbidden, pathId, readJson, readQuery, validate } from '../http.ts';
+import { businessEntity } from '../json.ts';
+import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
+import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
+
+/** A business's name as its lists sort it (the index businesses_name_sort). */
+const businessName = `lower(coalesce(b.name, ''))`;
+
+export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+  app.get('/api/Business', async (context) => {
+    const actor = context.get('actor');
+    const query = readQuery(context);
+    const page = paging(query, 20);
+    const scope = await businessScope(database, actor);
+    const conditions = new Conditions();
+    if (scope) conditions.add('b.business_id = ANY($?::int[])', scope);
+    const term = query.values.SearchTerm;
+    if (typeof term === 'string' && term.trim() !== '') {
+      conditions.add(`coalesce(b.name, '') ILIKE $?`, likePattern(term.trim()));
+    }
+    const locations = query.filters.get('locations');
+    if (locations?.length) {
+      conditions.add(
+        'EXISTS (SELECT 1 FROM stores s WHERE s.business_id = b.business_id AND s.city_town = ANY($?::text[]))',
+        locations,
+      );
+    }
+    const categories = query.filters.get('categories');
+    if (categories?.length) {
+      conditions.add(
+        `EXISTS (SELECT 1 FROM stores s JOIN store_categories sc USING (store_id) JOIN categories c USING (category_id)
+                  WHERE s.business_id = b.business_id AND (c.name = ANY($?::text[]) OR c.category_id::text = ANY($?::text[])))`,
+        categories,
+        categories,
+      );
+    }
+    const order = orderClause(
+      query.values.OrderBy,
+      {
+        name: businessName,
+        alphabetically: businessName,
+        no_of_stores: 'b.store_count',
+        no_of_employees: 'b.staff_count',
+        date_created: 'b.date_created',
+      },
+      businessName,
+      'b.business_id',
+    );
+    // A list: businesses without their cards (GET /api/Business/{id} has them).
+    return lists.answer(context, database, () =>
+      jsonPage(context, database, { entity: businessEntity({ cards: false }), conditions, order, page }),
+    );
+  });
+
+  app.post('/api/Business', async (context) => {
+    const actor = context.get('actor');
+    requireAdministrator(actor);
+    const form: BusinessForm = validate(zBusinessForm, await readJson(context), 'body');
+    const stores = form.stores ?? [];
+    if (form.isSingleStore && stores.length > 1) {
+      throw badRequest({ 'body.stores': ['A single-store business has exactly one store.'] });
+    }
+    const businessId = await database.transaction(async (transaction) => {
+      const [row] = await transaction.query<{ id: number }>(
+        `INSERT INTO businesses (name, description, image_url, is_single_store) VALUES ($1, $2, $3, $4)
+         RETURNING business_id::int AS id`,
+        [form.name, form.description ?? null, form.imageUrl ?? null, form.isSingleStore],
+      );
+      const created = (row as { id: number }).id;
+      // A new business has no staff yet, so nobody can be named its manager (or a store's).
+      if (form.mainContact || stores.some((store) => store.mainContact)) {
+        throw badRequest({
+          'body.mainContact': ['A new business has no staff yet: add its staff, then choose its manager.'],
+        });
+      }
+      const storeForms: StoreForm[] = stores.length > 0 ? stores : form.isSingleStore ? [{ name: form.name }] : [];
+      for (const store of storeForms) await insertStore(transaction, created, store);
+      return created;
+    });
+    const [business] = await loadBusinesses(database, [businessId]);
+    return context.json(business, 201);
+  });
+
+  app.get('/api/Business/:id', async (context) => {
+    const businessId = pathId(context, 'id', 'Business');
+    return context.json(await businessOrThrow(database, context.get('actor'), businessId));
+  });
+
+  app.patch('/api/Business/:id', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    const body = await readJson(context);
+    await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'businesses', businessId);
+      const business = await businessOrThrow(transaction, actor, businessId);
+      const { result } = patched(business, body, zBusiness);
+      // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
+      if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
+        throw forbidden('Only administrators can lock or unlock a business.');
+      }
+      // Converting belongs to the store's details, which merchants only read (spec B 6).
+      if (!actor.isAdministrator && result.isSingleStore !== business.isSingleStore) {
+        throw forbidden('Only administrators can convert a business to multi-store.');
+      }
+      assertOnlyChanged(business, result, [
+        'name',
+        'description',
+        'imageUrl',
+        'mainContact',
+        'isSingleStore',
+        'isLocked',
+      ]);
+      if (!business.isSingleStore && result.isSingleStore) {
+        throw badRequest({ '/isSingleStore': ['A multi-store business cannot become single-store again.'] });
+      }
+      // The manager is one of the business's own staff, never another account (ADR 004).
+      const mainContactStaffId = result.mainContact
+        ? await ownStaffId(transaction, businessId, result.mainContact, '/mainContact')
+        : null;
+      await transaction.query(
+        `UPDATE businesses SET name = $2, description = $3, image_url = $4, is_single_store = $5, is_locked = $6,
+                main_contact_staff_id = $7 WHERE business_id = $1`,
+        [
+          businessId,
+          result.name ?? null,
+          result.description ?? null,
+          result.imageUrl ?? null,
+          result.isSingleStore,
+          result.isLocked ?? false,
+          mainContactStaffId,
+        ],
+      );
+    });
+    const [updated] = await loadBusinesses(database, [businessId]);
+    return context.json(updated);
+  });
+
+  app.delete('/api/Business/:id', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    await assertBusiness(database, actor, businessId);
+    requireAdministrator(actor);
+    await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
+    return context.body(null, 204);
+  });
+
+  app.patch('/api/Business/:id/ToggleLock', async (context) => {
+    const actor = context.get('actor');
+    const businessId = pathId(context, 'id', 'Business');
+    await assertBusiness(database, actor, businessId);
+    requireAdministrator(actor);
+    await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
+    const [business] = await loadBusinesses(database, [businessId]);
+    return context.json(business);
+  });
+}
