@@ -152,6 +152,7 @@ describe('managers are the business’s own staff', () => {
     );
     expect(answer).toEqual(notOwnStaff);
     expect((await stored('admin@stampcard.test')).staffOf).toEqual([]);
+    expect(await harness.database.query(`SELECT 1 FROM stores WHERE name = 'Hijack Lane'`)).toEqual([]);
   });
 
   it('refuses a manager for a new business, which has no staff yet', async () => {
@@ -165,6 +166,8 @@ describe('managers are the business’s own staff', () => {
       status: 400,
       errors: ['A new business has no staff yet: add its staff, then choose its manager.'],
     });
+    // Refused before anything is written: no business is left behind.
+    expect(await harness.database.query(`SELECT 1 FROM businesses WHERE name = 'New Co'`)).toEqual([]);
   });
 });
 

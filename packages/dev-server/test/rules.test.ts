@@ -287,6 +287,41 @@ describe('validation', () => {
     ).toBe(409);
   });
 
+  it('checks a new business and each of its stores before writing anything', async () => {
+    const refused = await api
+      .createBusiness(admin, {
+        body: {
+          name: 'Checked First',
+          isSingleStore: false,
+          stores: [{ name: 'Checked Lane', categories: [{ categoryID: 999 }] }],
+        },
+      })
+      .catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(api.ApiError);
+    expect((refused as api.ApiError).status).toBe(400);
+    expect((refused as api.ApiError).errors).toEqual(['Unknown categories: 999.']);
+    const written = await harness.database.query(
+      `SELECT 1 FROM businesses WHERE name = 'Checked First' UNION ALL SELECT 1 FROM stores WHERE name = 'Checked Lane'`,
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('refuses a store patch naming an unknown category, changing nothing', async () => {
+    const before = await api.getBusinessStore(admin, { path: { id: 1, storeId: 2 } });
+    const refused = await api
+      .patchBusinessStore(admin, {
+        path: { id: 1, storeId: 2 },
+        body: [
+          { op: 'replace', path: '/name', value: 'Renamed Dock' },
+          { op: 'replace', path: '/categories', value: [{ categoryID: 999, name: 'Nothing' }] },
+        ],
+      })
+      .catch((caught: unknown) => caught);
+    expect((refused as api.ApiError).status).toBe(400);
+    expect((refused as api.ApiError).errors).toEqual(['Unknown categories: 999.']);
+    expect(await api.getBusinessStore(admin, { path: { id: 1, storeId: 2 } })).toEqual(before);
+  });
+
   it('pages with x-pagination and keeps page sizes in range', async () => {
     const page = await api.getUsers(admin, { query: { page: 3, pageCount: 7 } });
     expect(page.items).toHaveLength(7);

@@ -26,12 +26,53 @@ export async function ownStaffId(
   return row.id;
 }
 
-export async function insertStore(database: Database, businessId: number, form: StoreForm): Promise<number> {
+/** The ids of `categories`, every one of them known; an unknown one is a 400 naming it. */
+export async function knownCategoryIds(
+  database: Database,
+  categories: readonly { categoryID: number }[],
+): Promise<number[]> {
+  const ids = categories.map((category) => category.categoryID);
+  if (ids.length === 0) return ids;
+  const known = await database.query<{ id: number }>(
+    'SELECT category_id::int AS id FROM categories WHERE category_id = ANY($1::int[])',
+    [ids],
+  );
+  const missing = ids.filter((categoryId) => !known.some((row) => row.id === categoryId));
+  if (missing.length > 0) throw badRequest({ categories: [`Unknown categories: ${missing.join(', ')}.`] });
+  return ids;
+}
+
+/** A store form checked before anything is written: its categories known, its manager one of the business's staff. */
+export interface CheckedStoreForm {
+  form: StoreForm;
+  categoryIds: number[];
+  managerStaffId: number | null;
+}
+
+/** Checks a new store of a business: its categories (`knownCategoryIds`), then its manager (`ownStaffId`). */
+export async function checkStoreForm(
+  database: Database,
+  businessId: number,
+  form: StoreForm,
+): Promise<CheckedStoreForm> {
+  const categoryIds = await knownCategoryIds(database, form.categories ?? []);
+  const managerStaffId = form.mainContact
+    ? await ownStaffId(database, businessId, form.mainContact, 'body.mainContact')
+    : null;
+  return { form, categoryIds, managerStaffId };
+}
+
+/** Writes a checked store (`checkStoreForm`) and its categories; returns its id. */
+export async function insertStore(
+  database: Database,
+  businessId: number,
+  { form, categoryIds, managerStaffId }: CheckedStoreForm,
+): Promise<number> {
   const address = form.address ?? {};
   const [row] = await database.query<{ id: number }>(
     `INSERT INTO stores (business_id, name, description, logo_image_url, address1, address2, address3, city_town, county, country,
-                         post_code, latitude, longitude)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING store_id::int AS id`,
+                         post_code, latitude, longitude, manager_staff_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING store_id::int AS id`,
     [
       businessId,
       form.name,
@@ -46,31 +87,18 @@ export async function insertStore(database: Database, businessId: number, form: 
       address.postCode ?? null,
       address.latitude ?? null,
       address.longitude ?? null,
+      managerStaffId,
     ],
   );
   const storeId = (row as { id: number }).id;
-  await setStoreCategories(database, storeId, form.categories ?? []);
-  if (form.mainContact) {
-    const staffId = await ownStaffId(database, businessId, form.mainContact, 'body.mainContact');
-    await database.query('UPDATE stores SET manager_staff_id = $2 WHERE store_id = $1', [storeId, staffId]);
-  }
+  await setStoreCategories(database, storeId, categoryIds);
   return storeId;
 }
 
-export async function setStoreCategories(
-  database: Database,
-  storeId: number,
-  categories: readonly { categoryID: number }[],
-): Promise<void> {
+/** Replaces a store's categories with `ids`, each of them known (`knownCategoryIds`). */
+export async function setStoreCategories(database: Database, storeId: number, ids: readonly number[]): Promise<void> {
   await database.query('DELETE FROM store_categories WHERE store_id = $1', [storeId]);
-  if (categories.length === 0) return;
-  const ids = categories.map((category) => category.categoryID);
-  const known = await database.query<{ id: number }>(
-    'SELECT category_id::int AS id FROM categories WHERE category_id = ANY($1::int[])',
-    [ids],
-  );
-  const missing = ids.filter((categoryId) => !known.some((row) => row.id === categoryId));
-  if (missing.length > 0) throw badRequest({ categories: [`Unknown categories: ${missing.join(', ')}.`] });
+  if (ids.length === 0) return;
   await database.query(
     'INSERT INTO store_categories (store_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
     [storeId, ids],

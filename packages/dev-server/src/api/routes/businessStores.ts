@@ -1,7 +1,14 @@
 /** The stores of a business (spec B sections 2.2-2.7 and 7). */
 import { zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
-import { businessOrThrow, insertStore, setStoreCategories, storeOrThrow } from '../businessRecords.ts';
+import {
+  businessOrThrow,
+  checkStoreForm,
+  insertStore,
+  knownCategoryIds,
+  setStoreCategories,
+  storeOrThrow,
+} from '../businessRecords.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadStores } from '../entities.ts';
 import { badRequest, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
@@ -65,7 +72,9 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
       throw badRequest({ body: ['A single-store business has one store: convert it to multi-store first.'] });
     }
-    const storeId = await database.transaction((transaction) => insertStore(transaction, businessId, form));
+    const storeId = await database.transaction(async (transaction) =>
+      insertStore(transaction, businessId, await checkStoreForm(transaction, businessId, form)),
+    );
     const [store] = await loadStores(database, [storeId]);
     return context.json(store, 201);
   });
@@ -123,6 +132,8 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
         );
         if (provider.length === 0) throw badRequest({ '/externalStoreProvider': [`Unknown provider ${providerId}.`] });
       }
+      const categoriesChanged = JSON.stringify(result.categories ?? []) !== JSON.stringify(store.categories ?? []);
+      const categoryIds = categoriesChanged ? await knownCategoryIds(transaction, result.categories ?? []) : undefined;
       await transaction.query(
         `UPDATE stores SET name = $2, description = $3, logo_image_url = $4, address1 = $5, address2 = $6, address3 = $7,
                 city_town = $8, county = $9, country = $10, post_code = $11, latitude = $12, longitude = $13, enabled = $14,
@@ -150,9 +161,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
           result.manager?.staffID ?? null,
         ],
       );
-      if (JSON.stringify(result.categories ?? []) !== JSON.stringify(store.categories ?? [])) {
-        await setStoreCategories(transaction, storeId, result.categories ?? []);
-      }
+      if (categoryIds) await setStoreCategories(transaction, storeId, categoryIds);
     });
     const [updated] = await loadStores(database, [storeId]);
     return context.json(updated);

@@ -2,7 +2,13 @@
 import type { BusinessForm, StoreForm } from '@stampcard/api-client';
 import { zBusiness, zBusinessForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
-import { businessOrThrow, insertStore, ownStaffId } from '../businessRecords.ts';
+import {
+  businessOrThrow,
+  insertStore,
+  knownCategoryIds,
+  ownStaffId,
+  type CheckedStoreForm,
+} from '../businessRecords.ts';
 import type { ApiApp, ApiDependencies } from '../context.ts';
 import { loadBusinesses } from '../entities.ts';
 import { badRequest, forbidden, pathId, readJson, readQuery, validate } from '../http.ts';
@@ -67,21 +73,30 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     if (form.isSingleStore && stores.length > 1) {
       throw badRequest({ 'body.stores': ['A single-store business has exactly one store.'] });
     }
+    // A new business has no staff yet, so nobody can be named its manager (or a store's).
+    if (form.mainContact || stores.some((store) => store.mainContact)) {
+      throw badRequest({
+        'body.mainContact': ['A new business has no staff yet: add its staff, then choose its manager.'],
+      });
+    }
+    const storeForms: StoreForm[] = stores.length > 0 ? stores : form.isSingleStore ? [{ name: form.name }] : [];
     const businessId = await database.transaction(async (transaction) => {
+      // Every store is checked before anything is written.
+      const checked: CheckedStoreForm[] = [];
+      for (const store of storeForms) {
+        checked.push({
+          form: store,
+          categoryIds: await knownCategoryIds(transaction, store.categories ?? []),
+          managerStaffId: null,
+        });
+      }
       const [row] = await transaction.query<{ id: number }>(
         `INSERT INTO businesses (name, description, image_url, is_single_store) VALUES ($1, $2, $3, $4)
          RETURNING business_id::int AS id`,
         [form.name, form.description ?? null, form.imageUrl ?? null, form.isSingleStore],
       );
       const created = (row as { id: number }).id;
-      // A new business has no staff yet, so nobody can be named its manager (or a store's).
-      if (form.mainContact || stores.some((store) => store.mainContact)) {
-        throw badRequest({
-          'body.mainContact': ['A new business has no staff yet: add its staff, then choose its manager.'],
-        });
-      }
-      const storeForms: StoreForm[] = stores.length > 0 ? stores : form.isSingleStore ? [{ name: form.name }] : [];
-      for (const store of storeForms) await insertStore(transaction, created, store);
+      for (const store of checked) await insertStore(transaction, created, store);
       return created;
     });
     const [business] = await loadBusinesses(database, [businessId]);
