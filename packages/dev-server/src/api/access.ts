@@ -1,13 +1,6 @@
 import type { Database } from '../db/database.ts';
+import type { Actor } from './context.ts';
 import { forbidden, notFound } from './http.ts';
-
-/** Who is calling: from the access token's claims. */
-export interface Actor {
-  userId: string;
-  roles: readonly string[];
-  isAdministrator: boolean;
-  isMerchant: boolean;
-}
 
 export function actorFrom(claims: { sub: string; roles: readonly string[] }): Actor {
   return {

@@ -1,7 +1,8 @@
 /** The records of a business that several of its resources read and write: itself, its staff and its stores. */
 import type { Business, StaffMember, Store, StoreForm } from '@stampcard/api-client';
 import type { Database } from '../db/database.ts';
-import { assertBusiness, assertStore, type Actor } from './access.ts';
+import { assertBusiness, assertStore } from './access.ts';
+import type { Actor } from './context.ts';
 import { loadBusinesses, loadStaffMembers, loadStores } from './entities.ts';
 import { badRequest, notFound } from './http.ts';
 

@@ -1,9 +1,14 @@
 import type { Context, Hono } from 'hono';
-import type { Database } from '../db/database.ts';
-import type { Actor } from './access.ts';
-import type { ListCache } from './lists.ts';
 
-/** What every API handler has: the database and who is calling. */
+/** Who is calling: from the access token's claims. */
+export interface Actor {
+  userId: string;
+  roles: readonly string[];
+  isAdministrator: boolean;
+  isMerchant: boolean;
+}
+
+/** What every API handler has in its context: who is calling, the checked body, a list's pagination. */
 export interface ApiEnvironment {
   Variables: {
     actor: Actor;
@@ -16,11 +21,3 @@ export interface ApiEnvironment {
 
 export type ApiContext = Context<ApiEnvironment>;
 export type ApiApp = Hono<ApiEnvironment>;
-
-export interface ApiDependencies {
-  database: Database;
-  /** The clock, so tests can pin "today" for the dashboard. */
-  now: () => Date;
-  /** The answers of list operations, kept until the data changes. */
-  lists: ListCache;
-}

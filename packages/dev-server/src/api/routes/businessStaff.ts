@@ -1,9 +1,10 @@
 /** The staff of a business (spec B sections 2.2-2.7 and 7). */
 import { zCreateBusinessStaffMemberBody, zStaffMember } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
-import { assertBusiness, businessScope, type Actor } from '../access.ts';
+import { assertBusiness, businessScope } from '../access.ts';
 import { staffOrThrow } from '../businessRecords.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { Actor, ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadStaffMembers } from '../entities.ts';
 import { forbidden, HttpError, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
 import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';

@@ -9,7 +9,8 @@ import {
   setStoreCategories,
   storeOrThrow,
 } from '../businessRecords.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadStores } from '../entities.ts';
 import { badRequest, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
 import { storeEntity } from '../json.ts';

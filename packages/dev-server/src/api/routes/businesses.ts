@@ -9,7 +9,8 @@ import {
   ownStaffId,
   type CheckedStoreForm,
 } from '../businessRecords.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadBusinesses } from '../entities.ts';
 import { badRequest, forbidden, pathId, readJson, readQuery, validate } from '../http.ts';
 import { businessEntity } from '../json.ts';

@@ -2,9 +2,10 @@
 import type { Card, NewCard } from '@stampcard/api-client';
 import { zCreateCardBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
-import { assertBusiness, assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
+import { assertBusiness, assertStore, businessScope, requireAdministrator } from '../access.ts';
 import { CardImageCache, cardImageQuery, cardImageTag, cardSvg, drawPng, matchesTag } from '../cardImage.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { Actor, ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadCards } from '../entities.ts';
 import {
   badRequest,

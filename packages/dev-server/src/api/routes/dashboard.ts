@@ -8,7 +8,8 @@ import {
 } from '@stampcard/api-client/schemas';
 import type { Context } from 'hono';
 import { assertStore } from '../access.ts';
-import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
+import type { ApiApp, ApiEnvironment } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { isPastEveryId, notFound, readQuery, validate } from '../http.ts';
 
 interface StoreQuery {

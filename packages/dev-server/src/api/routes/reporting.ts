@@ -4,8 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { reports, runReport, type ReportDefinition } from '../../reports/definitions.ts';
 import { exportReport } from '../../reports/export.ts';
 import { renderReportHtml } from '../../reports/render.ts';
-import { businessScope, requireAdministrator, type Actor } from '../access.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import { businessScope, requireAdministrator } from '../access.ts';
+import type { Actor, ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { notFound, readJson, validate } from '../http.ts';
 
 const summary = ({ name, description, path }: ReportDefinition) => ({ name, description, path });

@@ -1,7 +1,8 @@
 /** The staff of a store: a business's staff members who work there (spec B sections 2.2-2.7 and 7). */
 import { zAddStoreStaffMemberBody } from '@stampcard/api-client/schemas';
 import { storeOrThrow } from '../businessRecords.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadStores } from '../entities.ts';
 import { badRequest, notFound, pathId, readJson, validate } from '../http.ts';
 

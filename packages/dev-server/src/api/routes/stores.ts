@@ -1,5 +1,6 @@
 /** Stores the actor may see, external store providers and categories (spec A 7, spec B 7, DECISIONS D2). */
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import type { ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { businessScope } from '../access.ts';
 import { jsonList, storeSummaryEntity } from '../json.ts';
 

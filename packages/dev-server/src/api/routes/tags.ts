@@ -1,7 +1,8 @@
 /** NFC tags of stores (spec B 2.8). Merchants read them; administrators manage them. */
 import { zCreateTagBody, zGetTagsQuery, zUpdateTagBody } from '@stampcard/api-client/schemas';
-import { assertStore, businessScope, requireAdministrator, type Actor } from '../access.ts';
-import type { ApiApp, ApiDependencies } from '../context.ts';
+import { assertStore, businessScope, requireAdministrator } from '../access.ts';
+import type { Actor, ApiApp } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import type { Database } from '../../db/database.ts';
 import { loadTags } from '../entities.ts';
 import {

@@ -3,8 +3,9 @@ import type { UserForm } from '@stampcard/api-client';
 import { zCreateUserBody, zUpdateUserBody } from '@stampcard/api-client/schemas';
 import type { Context } from 'hono';
 import type { Database } from '../../db/database.ts';
-import { businessScope, requireAdministrator, type Actor } from '../access.ts';
-import type { ApiApp, ApiDependencies, ApiEnvironment } from '../context.ts';
+import { businessScope, requireAdministrator } from '../access.ts';
+import type { Actor, ApiApp, ApiEnvironment } from '../context.ts';
+import type { ApiDependencies } from '../dependencies.ts';
 import { loadUsers } from '../entities.ts';
 import {
   changedSinceReadMessage,
