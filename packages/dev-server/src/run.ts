@@ -7,7 +7,7 @@
  * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
  * seed, default 8), SEED_LARGE_STAFF (extra staff of business 3 in a new seed, for benchmarks,
  * default 0), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
- * analytics report Insights embeds, D5), LIST_CACHE (off: lists are never answered from memory).
+ * analytics report the administrators' Insights page embeds; unset hides its button), LIST_CACHE (off: lists are never answered from memory).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

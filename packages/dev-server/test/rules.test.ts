@@ -331,7 +331,7 @@ describe('validation', () => {
   });
 });
 
-describe('upright cards (D16)', () => {
+describe('upright cards', () => {
   const sizes = (where = 'true') =>
     harness.database.query<{ id: number; width: number; height: number }>(
       `SELECT loyalty_card_id::int AS id, (configuration ->> 'cardWidth')::float8 AS width,

@@ -8,7 +8,7 @@ import { badRequest, notFound } from './http.ts';
 
 /**
  * The business's own staff member a manager (`mainContact`, a store's manager) names: by its user
- * (the manager picker chooses a user, spec B 7) or, without one, by its staffID. Anyone who is not
+ * (the manager picker chooses a user) or, without one, by its staffID. Anyone who is not
  * staff of this business is refused: naming a user never makes them staff (that is POST
  * /api/Business/{id}/Staff, with its own rules).
  */

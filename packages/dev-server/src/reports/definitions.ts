@@ -1,5 +1,5 @@
 /**
- * The reports (spec B 2.11): each reads the database for its parameters and the actor's
+ * The reports: each reads the database for its parameters and the actor's
  * businesses. Between them they use every parameter type (0 Boolean ... 5 MultiChoice).
  */
 import type { Report, ReportParameter } from '@stampcard/api-client';
@@ -8,7 +8,7 @@ import type { ReportColumn, ReportTable } from './render.ts';
 
 export const reportPageSize = 20;
 
-/** Parameter values as sent: every value wrapped in a list (spec B section 5). */
+/** Parameter values as sent: every value wrapped in a list. */
 export type ReportValues = Readonly<Record<string, readonly string[]>>;
 
 interface Query {

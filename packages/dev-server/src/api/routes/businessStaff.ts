@@ -1,4 +1,4 @@
-/** The staff of a business (spec B sections 2.2-2.7 and 7). */
+/** The staff of a business. */
 import { zCreateBusinessStaffMemberBody, zStaffMember } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope } from '../access.ts';
@@ -211,7 +211,7 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
     return context.body(null, 204);
   });
 
-  // A staff member with their user, business and stores (DECISIONS D2).
+  // A staff member with their user, business and stores: what the staff page shows.
   app.get('/api/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
     const staffId = pathId(context, 'staffId', 'Staff member');

@@ -1,4 +1,4 @@
-/** The stores of a business (spec B sections 2.2-2.7 and 7). */
+/** The stores of a business. */
 import { zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import {
@@ -174,7 +174,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
     const storeId = pathId(context, 'storeId', 'Store');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
-    // Deleting the store of a single-store business deletes the business (spec B section 4).
+    // Deleting the store of a single-store business deletes the business.
     if (store.parentBusiness?.isSingleStore) {
       await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
     } else {

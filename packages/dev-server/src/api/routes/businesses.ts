@@ -1,4 +1,4 @@
-/** Businesses (spec B sections 2.2-2.7 and 7). */
+/** Businesses: the list, creation, details, deletion and lock. */
 import type { BusinessForm, StoreForm } from '@stampcard/api-client';
 import { zBusiness, zBusinessForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
@@ -117,11 +117,11 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
       await lockRow(transaction, 'businesses', businessId);
       const business = await businessOrThrow(transaction, actor, businessId);
       const { result } = patched(business, body, zBusiness);
-      // Locking is a business setting: administrators' only (spec B 6), refused as the UI hides it.
+      // Locking is a business setting, which only administrators may change: refused as the UI hides it.
       if (!actor.isAdministrator && (result.isLocked ?? false) !== (business.isLocked ?? false)) {
         throw forbidden('Only administrators can lock or unlock a business.');
       }
-      // Converting belongs to the store's details, which merchants only read (spec B 6).
+      // Converting belongs to the store's details, which merchants may read but not change.
       if (!actor.isAdministrator && result.isSingleStore !== business.isSingleStore) {
         throw forbidden('Only administrators can convert a business to multi-store.');
       }

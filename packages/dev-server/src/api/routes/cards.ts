@@ -1,4 +1,4 @@
-/** Loyalty cards (spec A sections 2.4 and 7; permissions DECISIONS D7). */
+/** Loyalty cards. Administrators create, read, change and delete them; merchants read and change their businesses' cards. */
 import type { Card, NewCard } from '@stampcard/api-client';
 import { zCreateCardBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
@@ -63,7 +63,7 @@ async function placement(
 }
 
 /**
- * D16: a card is upright. A configuration sent wider than high (as cards were once saved, 810 x
+ * A card is upright. A configuration sent wider than high (as cards were once saved, 810 x
  * 500) is stored with its width and height swapped, the rule migration 002 applied to stored cards.
  */
 export function uprightConfiguration(configuration: NewCard['configuration']): NewCard['configuration'] {

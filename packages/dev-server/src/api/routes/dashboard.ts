@@ -1,4 +1,4 @@
-/** The insights widgets (spec A sections 2.5 and 3): every figure computed from the events with SQL. */
+/** The insights widgets: every figure computed from the events with SQL. */
 import {
   zGetAuthenticationPieQuery,
   zGetRewardsChartQuery,

@@ -1,4 +1,4 @@
-/** Reports: lists, the HTML viewer and file exports (spec B 2.11 and 7). */
+/** Reports: lists, the HTML viewer and file exports. */
 import { zExportReportBody, zViewReportBody } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { reports, runReport, type ReportDefinition } from '../../reports/definitions.ts';

@@ -1,4 +1,4 @@
-/** The staff of a store: a business's staff members who work there (spec B sections 2.2-2.7 and 7). */
+/** The staff of a store: a business's staff members who work there. */
 import { zAddStoreStaffMemberBody } from '@stampcard/api-client/schemas';
 import { storeOrThrow } from '../businessRecords.ts';
 import type { ApiApp } from '../context.ts';

@@ -1,4 +1,7 @@
-/** Stores the actor may see, external store providers and categories (spec A 7, spec B 7, DECISIONS D2). */
+/**
+ * Stores the actor may see (the list filters offer their cities as locations), external store
+ * providers and categories.
+ */
 import type { ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { businessScope } from '../access.ts';

@@ -1,4 +1,4 @@
-/** NFC tags of stores (spec B 2.8). Merchants read them; administrators manage them. */
+/** NFC tags of stores. Merchants read them; administrators manage them. */
 import { zCreateTagBody, zGetTagsQuery, zUpdateTagBody } from '@stampcard/api-client/schemas';
 import { assertStore, businessScope, requireAdministrator } from '../access.ts';
 import type { Actor, ApiApp } from '../context.ts';

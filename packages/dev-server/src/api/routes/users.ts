@@ -1,4 +1,7 @@
-/** Users: customers, staff, and the manager picker (spec B 2.9, 2.10, 2.13; permissions DECISIONS D11). */
+/**
+ * Users: customers, staff, and the manager picker. A merchant reads the users who are their staff;
+ * creating, changing and resetting users is for administrators.
+ */
 import type { UserForm } from '@stampcard/api-client';
 import { zCreateUserBody, zUpdateUserBody } from '@stampcard/api-client/schemas';
 import type { Context } from 'hono';

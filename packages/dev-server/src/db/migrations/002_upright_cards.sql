@@ -1,4 +1,4 @@
--- D16: a card is upright, designed 500 wide and 810 high. Cards were once stored the wrong way
+-- A card is upright, designed 500 wide and 810 high. Cards were once stored the wrong way
 -- round (810 wide, 500 high): every card stored wider than high has its width and height swapped,
 -- so an existing data folder is corrected when the server starts. The API keeps it so on every
 -- write (routes/cards.ts, `uprightConfiguration`).
