@@ -1,7 +1,7 @@
 import { FloatingFocusManager, useFloatingRootContext, useMergeRefs } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import type { ModalProps } from './Modal';
+import type { ModalProps } from './modalProps';
 import { Actions, Backdrop, Body, Dialog, Header, Panel, Title } from './Modal.styles';
 import { ModalTriggerContext } from './modalContext';
 import { useVisualViewportHeight } from './useVisualViewportHeight';
