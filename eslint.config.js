@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architecture } from './scripts/lint/architecture.js';
 
 export default tseslint.config(
   {
@@ -55,6 +56,9 @@ export default tseslint.config(
     extends: [jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },
   },
+
+  // The architecture: which part may import which (scripts/lint/architecture.js).
+  ...architecture,
 
   // Stories: Storybook's rules (CSF, play functions, no redundant story names).
   ...storybook.configs['flat/recommended'],

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { architecture, features } from './architecture.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...architecture],
+});
+
+/** The architecture messages ESLint gives a file at `path` (it need not exist) holding `code`. */
+async function messagesOf(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
+}
+
+describe('the architecture lint rules', () => {
+  it('reads every feature folder', () => {
+    expect(features).toEqual(expect.arrayContaining(['cards', 'staff', 'businesses', 'insights']));
+  });
+
+  it('stops a feature importing another feature, by path or by name, types included', async () => {
+    const byPath = await messagesOf('packages/app/src/features/cards/Sample.ts', "import { x } from '../staff';");
+    expect(byPath).toEqual([expect.stringMatching(/no-restricted-paths: .*A feature never imports another feature/)]);
+    const byName = await messagesOf(
+      'packages/app/src/features/cards/Sample.ts',
+      "import type { X } from '#app/features/staff';",
+    );
+    expect(byName).toEqual([expect.stringMatching(/A feature never imports another feature/)]);
+  });
+
+  it('lets a feature import its own files and the shared layers', async () => {
+    const messages = await messagesOf(
+      'packages/app/src/features/cards/editor/Sample.ts',
+      [
+        "import { a } from '../cardSave';",
+        "import { b } from '#app/lib/data';",
+        "import { c } from '#app/components/ListPage';",
+        "import { d } from '#app/config/paths';",
+        "import { e } from '@stampcard/ui';",
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it.each(['lib/data', 'components/ListPage', 'config'])('stops %s importing a feature or the shell', async (area) => {
+    const messages = await messagesOf(
+      `packages/app/src/${area}/Sample.ts`,
+      "import { a } from '#app/features/cards';\nimport { b } from '#app/app/routes';",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/lib\/, components\/ and config\/ serve every feature/),
+      expect.stringMatching(/lib\/, components\/ and config\/ serve every feature/),
+    ]);
+  });
+
+  it("lets the shell import a feature's index, data and pages modules, but not its other files", async () => {
+    const allowed = await messagesOf(
+      'packages/app/src/app/Sample.ts',
+      [
+        "import { a } from '#app/features/cards';",
+        "const b = () => import('#app/features/cards/data');",
+        "import { c } from '#app/features/businesses/pages';",
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+    const internal = await messagesOf(
+      'packages/app/src/app/Sample.ts',
+      "import { cardSave } from '../features/cards/cardSave';",
+    );
+    expect(internal).toContain(
+      'import-x/no-restricted-paths: Unexpected path "../features/cards/cardSave" imported in restricted zone. Import a feature through its index.ts (the route table: its data.ts and pages.ts), not its files.',
+    );
+  });
+
+  it('asks for the name of another part of the app instead of a relative path', async () => {
+    const messages = await messagesOf(
+      'packages/app/src/features/cards/editor/Sample.ts',
+      "import { b } from '../../../lib/data';",
+    );
+    expect(messages).toEqual([
+      "no-restricted-imports: '../../../lib/data' import is restricted from being used by a pattern. Import another part of the app by its name: '#app/lib/data', not '../../lib/data'.",
+    ]);
+    const component = await messagesOf(
+      'packages/app/src/components/UserPicker/Sample.ts',
+      "import { userDisplayName } from '../UserForm';",
+    );
+    expect(component).toEqual([expect.stringMatching(/Import another component by its name/)]);
+  });
+
+  it('keeps the kit free of the app and the dev server', async () => {
+    const byPath = await messagesOf(
+      'packages/ui/src/Button/Sample.ts',
+      "import { paths } from '../../../app/src/config/paths';",
+    );
+    expect(byPath).toEqual([expect.stringMatching(/The kit stands on its own/)]);
+    const byName = await messagesOf(
+      'packages/card-preview/src/Sample.ts',
+      "import { seed } from '@stampcard/dev-server';",
+    );
+    expect(byName).toEqual([expect.stringMatching(/The kit stands on its own/)]);
+  });
+});
