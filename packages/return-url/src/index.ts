@@ -1,6 +1,7 @@
 /**
- * The same-origin rule for return URLs (spec A 2.1): one function for the back-office app's sign-in
- * routes and the dev server's identity pages, so the browser and the server refuse the same payloads.
+ * The same-origin rule for return URLs: after signing in, only a page of this origin. One function
+ * for the back-office app's sign-in routes and the dev server's identity pages, so the browser and
+ * the server refuse the same payloads.
  *
  * The value is parsed with the WHATWG URL parser against the page origin — the parser the browser
  * uses when it navigates — so control characters, backslashes, dot segments and userinfo are read
@@ -21,7 +22,7 @@
  * accepted value can leave the allowed origins or fail to parse.
  */
 
-/** Where a return goes when none is given (spec A 2.1: the root path). */
+/** Where a return goes when none is given: the root path. */
 export const defaultReturnUrl = '/';
 
 const allowedProtocols: ReadonlySet<string> = new Set(['http:', 'https:']);
