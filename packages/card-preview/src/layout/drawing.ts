@@ -1,6 +1,6 @@
 /** What the SVG drawing of a layout shares with its hosts: the font stack, rounding, icon ids. */
 import type { IconShape } from '../icons/iconShape';
-import type { IconNode } from './layoutCard';
+import type { IconNode } from './layoutNodes';
 
 /** Inter (the fonts the package ships for images) first, then the system's sans-serif. */
 export const fontFamily = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
