@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_ASPECT_RATIO,
   DEFAULT_CARD_SIZE,
-  SECTION_RATIOS,
   THUMBNAIL_SIZE,
   previewHeight,
   previewScale,
@@ -10,13 +9,8 @@ import {
 } from './dimensions';
 
 describe('card geometry', () => {
-  it('designs a new card upright, 500 wide and 810 high', () => {
-    expect(DEFAULT_CARD_SIZE).toEqual({ width: 500, height: 810 });
+  it("designs a new card at the preview's ratio, so its preview is never stretched", () => {
     expect(DEFAULT_CARD_SIZE.height / DEFAULT_CARD_SIZE.width).toBeCloseTo(CARD_ASPECT_RATIO, 5);
-  });
-
-  it('splits the front side 1.5 / 1.5 / 1 / 3.5', () => {
-    expect(Object.values(SECTION_RATIOS)).toEqual([1.5, 1.5, 1, 3.5]);
   });
 
   it('scales by container width divided by card width', () => {

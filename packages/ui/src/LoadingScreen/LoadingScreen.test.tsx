@@ -1,18 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../theme';
-import { getLoadingPhaseProgress, loadingPhases } from './loadingPhases';
+import { getLoadingPhaseProgress } from './loadingPhases';
 import { LoadingScreen } from './LoadingScreen';
 
 describe('loadingPhases', () => {
-  it('lists the three start-up phases with their nominal durations', () => {
-    expect(loadingPhases).toEqual([
-      { name: 'Downloading configurations', durationMs: 500 },
-      { name: 'Verifying authentication', durationMs: 500 },
-      { name: 'Loading', durationMs: 1000 },
-    ]);
-  });
-
   it('places each phase on the bar by its share of the nominal time', () => {
     expect(getLoadingPhaseProgress(0)).toMatchObject({ index: 0, startPercent: 0, endPercent: 25 });
     expect(getLoadingPhaseProgress('Verifying authentication')).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTimespan, getTimespanLabel, isTimespan, timespans } from './timespans';
+import { getTimespanLabel, isTimespan, timespans } from './timespans';
 
 describe('timespans', () => {
   it('lists the seven timespans with their labels, shortest first', () => {
@@ -12,10 +12,6 @@ describe('timespans', () => {
       ['last_year', 'Last year'],
       ['all_time', 'All time'],
     ]);
-  });
-
-  it('defaults to all time', () => {
-    expect(defaultTimespan).toBe('all_time');
   });
 
   it('recognises a timespan key from a query parameter', () => {

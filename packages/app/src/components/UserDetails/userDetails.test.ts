@@ -1,13 +1,12 @@
+import { ApiError } from '@stampcard/api-client';
 import { buildUser } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { describeError } from '#app/lib/data';
 import {
   accountMessages,
-  demoStampCard,
   emptyPasswordForm,
   passwordFormSchemaFor,
-  passwordResetMessages,
-  unavailableReasons,
   userDetailsAccess,
   userDetailsTitle,
   userInvalidation,
@@ -62,30 +61,11 @@ describe('the messages', () => {
     });
   });
 
-  it("says 'Could not save', and a sentence of its own when the server sends no errors", () => {
-    expect(accountMessages.saveFailed).toEqual({
-      title: 'Could not save',
-      fallback: 'An error occurred when trying to save the changes.',
-    });
-  });
-
-  it("says 'The email has been sent', or 'Could not send the email'", () => {
-    expect(passwordResetMessages.sent).toEqual({ title: 'The email has been sent' });
-    expect(passwordResetMessages.failed.title).toBe('Could not send the email');
-  });
-
-  it('gives the tooltips of the features under development', () => {
-    expect(unavailableReasons).toEqual({
-      lock: 'Lock feature not available yet',
-      delete: 'Delete feature not available yet',
-      changePassword: 'Change password feature not available yet',
-    });
-  });
-});
-
-describe('the demo stamp card', () => {
-  it('has 6 stamps with rewards at 3 and 6', () => {
-    expect(demoStampCard).toMatchObject({ stampCount: 6, rewardPositions: [3, 6] });
+  it('says why a refused save failed in a sentence of its own when the server gives no reason', () => {
+    const refused = new ApiError('updateUser', 500, { title: 'Internal Server Error' });
+    expect(describeError(refused, accountMessages.saveFailed.fallback)).toBe(
+      'An error occurred when trying to save the changes.',
+    );
   });
 });
 

@@ -3,17 +3,12 @@ import { paths } from '#app/config/paths';
 import {
   type AuthenticationAction,
   authenticationActions,
-  authenticationRoutePrefix,
-  identityServerPaths,
   isAuthenticationAction,
-  loggedOutRedirectDelayInMilliseconds,
   parseAuthenticationAction,
-  returnUrlParameter,
 } from './authenticationActions';
 
 describe('authenticationActions', () => {
   it('names exactly the authentication routes under authentication/', () => {
-    expect(authenticationRoutePrefix).toBe('authentication');
     expect(Object.values(authenticationActions).sort()).toEqual(
       [
         'login',
@@ -26,15 +21,6 @@ describe('authenticationActions', () => {
         'logout-callback',
       ].sort(),
     );
-  });
-
-  it('keeps the identity server paths, the returnUrl parameter and the 1 s logged-out delay', () => {
-    expect(identityServerPaths).toEqual({
-      register: '/Identity/Account/Register',
-      manage: '/Identity/Account/Manage',
-    });
-    expect(returnUrlParameter).toBe('returnUrl');
-    expect(loggedOutRedirectDelayInMilliseconds).toBe(1000);
   });
 });
 

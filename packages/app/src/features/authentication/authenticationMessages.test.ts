@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getLoginFailedMessage, loginFailedMessageParameter, signInErrorMessage } from './authenticationMessages';
+import { getLoginFailedMessage, signInErrorMessage } from './authenticationMessages';
 
 describe('getLoginFailedMessage', () => {
   it('reads the message query parameter', () => {
-    expect(loginFailedMessageParameter).toBe('message');
     expect(getLoginFailedMessage('?message=There%20was%20an%20error%20signing%20in.')).toBe(signInErrorMessage);
     expect(getLoginFailedMessage('message=Token+expired')).toBe('Token expired');
     expect(getLoginFailedMessage(new URLSearchParams({ message: 'Denied' }))).toBe('Denied');

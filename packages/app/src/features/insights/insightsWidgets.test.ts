@@ -11,25 +11,8 @@ import {
   timespanPeriod,
   topCardItems,
   userTiles,
-  viewWidgets,
   yearPeriod,
 } from './insightsWidgets';
-
-describe('the widgets of each view', () => {
-  it('shows three rows to administrators and three columns and the rewards chart to merchants', () => {
-    expect(viewWidgets.admin).toEqual([
-      'signedUpUsers',
-      'devices',
-      'authentication',
-      'stamps',
-      'rewards',
-      'topCards',
-      'stampsTimeline',
-      'rewardsTimeline',
-    ]);
-    expect(viewWidgets.merchant).toEqual(['rewards', 'signedUpUsers', 'stamps', 'rewardsTimeline']);
-  });
-});
 
 describe('tiles', () => {
   it('labels the signed-up users, stamp and reward KPIs', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backOfficeRoles,
   can,
   classifyUser,
   type Feature,
@@ -251,10 +250,6 @@ describe('hasBackOfficeRole', () => {
     expect(hasBackOfficeRole(['Customer'])).toBe(false);
     expect(hasBackOfficeRole(['Auditor', 'Customer'])).toBe(false);
     expect(hasBackOfficeRole([])).toBe(false);
-  });
-
-  it('lists exactly the two back-office roles', () => {
-    expect(backOfficeRoles).toEqual(['Administrators', 'Merchant']);
   });
 });
 

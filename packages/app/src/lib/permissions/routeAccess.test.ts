@@ -215,7 +215,6 @@ describe('decideRouteAccess', () => {
   });
 
   it('never sends a back-office user home from home, so the fallback cannot loop', () => {
-    expect(homeRouteId).toBe('insights');
     for (const roles of [['Administrators'], ['Merchant'], ['Administrators', 'Merchant']]) {
       expect(decideRouteAccess({ isAuthenticated: true, roles }, homeRouteId)).toBe('allow');
     }
