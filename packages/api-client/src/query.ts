@@ -1,8 +1,7 @@
 /**
- * Query strings of the API: plain parameters, then one
- * `FilterType=<key>` per filter followed by its `Filter=<value>` entries, so several
- * filters interleave and a multi-value filter repeats `Filter` under one `FilterType`.
- * Empty values (undefined, null, '', []) are skipped everywhere.
+ * Query strings of the API: plain parameters, then one `FilterType=<key>` per filter followed by
+ * its `Filter=<value>` entries, so several filters interleave and a multi-value filter repeats
+ * `Filter` under one `FilterType`. Empty values (undefined, null, '', []) are skipped everywhere.
  */
 
 /** A filter's value: one value or several (a multi-select filter). */

@@ -1,7 +1,7 @@
 /**
- * The geometry every card preview shares: a card is
- * upright, designed 500 wide and 810 high in design pixels, and drawn at any width, its height
- * 1.62 times its width and every size scaled by the preview's width divided by the card's width.
+ * The geometry every card preview shares: a card is upright, designed 500 wide and 810 high in
+ * design pixels, and drawn at any width, its height 1.62 times its width and every size scaled by
+ * the preview's width divided by the card's width.
  */
 
 /** Height divided by width of every card preview, whatever the card's size: cards are upright. */

@@ -1,7 +1,7 @@
 /**
- * The card model: what a card design may contain, as the API sends it
- * (every field optional, strings may be null), and the normalised form the renderer draws,
- * with the defaults filled in and nonsense clamped.
+ * The card model: what a card design may contain, as the API sends it (every field optional,
+ * strings may be null), and the normalised form the renderer draws, with the defaults filled in and
+ * nonsense clamped.
  */
 import { CARD_ASPECT_RATIO, DEFAULT_CARD_SIZE, SECTION_RATIOS } from './dimensions';
 
@@ -192,8 +192,8 @@ function uprightWidth(configuration: CardConfiguration): number {
 }
 
 /**
- * Fills missing fields with the defaults and clamps nonsense (negative sizes, zero
- * stamps per row, rewards beyond the stamp count, unreadable colours) without throwing.
+ * Fills missing fields with the defaults and clamps nonsense (negative sizes, zero stamps per row,
+ * rewards beyond the stamp count, unreadable colours) without throwing.
  */
 export function normalizeCard(card: LoyaltyCard | null | undefined): NormalizedCard {
   const configuration: CardConfiguration = card?.configuration ?? {};
@@ -339,8 +339,8 @@ export function createDefaultCard(scope: { storeID?: number | null; storeGroupID
 }
 
 /**
- * A new reward with the defaults (trigger 1, white background, 14 px black text),
- * drawn as a gift icon in a round cell.
+ * A new reward with the defaults (trigger 1, white background, 14 px black text), drawn as a gift
+ * icon in a round cell.
  */
 export function createDefaultReward(): CompleteReward {
   return {

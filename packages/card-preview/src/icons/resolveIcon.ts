@@ -10,9 +10,9 @@ export interface ResolvedIcon {
 }
 
 /**
- * Reads an icon code: a Font Awesome Free name with an optional weight
- * prefix, `s-` solid, `l-` light, none for regular (`s-mug-hot`, `star`). The free set has no
- * light weight and few regular icons: a weight it lacks falls back to regular, then solid.
+ * Reads an icon code: a Font Awesome Free name with an optional weight prefix, `s-` solid, `l-`
+ * light, none for regular (`s-mug-hot`, `star`). The free set has no light weight and few regular
+ * icons: a weight it lacks falls back to regular, then solid.
  */
 export function resolveIcon(code: string): ResolvedIcon {
   const match = /^([sl])-(.+)$/.exec(code.trim());

@@ -51,9 +51,9 @@ if (
 }
 
 /**
- * The application layout: the side menu on the left, the page header and content in
- * `<main>` on the right. A "Skip to main content" link comes first in the tab order, shows when
- * focused and moves focus to `<main>`. The menu stays in view while the page scrolls.
+ * The application layout: the side menu on the left, the page header and content in `<main>` on the
+ * right. A "Skip to main content" link comes first in the tab order, shows when focused and moves
+ * focus to `<main>`. The menu stays in view while the page scrolls.
  *
  * On narrow screens (768 px and below: phones, tablets held upright) the menu would take a third of
  * the width, so it leaves the page: a header bar shows the brand, the page title and a Menu button,

@@ -55,9 +55,9 @@ export interface CardGridProps {
 }
 
 /**
- * A responsive grid of cards rendered as a labelled list (businesses, stores):
- * as many columns of at least `minColumnWidth` as fit. While loading it shows `skeletonCount`
- * skeleton cards in the same grid; with no cards, the kit's empty state.
+ * A responsive grid of cards rendered as a labelled list (businesses, stores): as many columns of
+ * at least `minColumnWidth` as fit. While loading it shows `skeletonCount` skeleton cards in the
+ * same grid; with no cards, the kit's empty state.
  */
 export function CardGrid({
   children,

@@ -70,10 +70,10 @@ function readColour(text: string): string | null {
 }
 
 /**
- * A colour field for the card builder (Background Colour, Text Colour...): a hex text
- * input with a swatch that shows the colour and opens the browser's native picker. Typing a full
- * '#RRGGBB' applies it at once; '#RGB' is expanded when leaving the field. A text that is not a hex
- * colour is kept for correcting, shows `invalidMessage` on leaving the field and is never passed to
+ * A colour field for the card builder (Background Colour, Text Colour...): a hex text input with a
+ * swatch that shows the colour and opens the browser's native picker. Typing a full '#RRGGBB'
+ * applies it at once; '#RGB' is expanded when leaving the field. A text that is not a hex colour is
+ * kept for correcting, shows `invalidMessage` on leaving the field and is never passed to
  * `onChange`.
  */
 export function ColorField({

@@ -76,10 +76,10 @@ const monthFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, { month: 'lo
 /**
  * The calendar inside the date picker's popover: a days view (a month grid, weeks starting on
  * Monday, previous and next month) and a months/year view (a year spinner and a grid of the 12
- * months). The grids follow the WAI-ARIA date picker dialog pattern: one
- * cell is tabbable, the arrow keys move by day (or month), Home and End to the start and end of
- * the week, Page Up and Page Down by month (with Shift, by year); Enter and Space choose.
- * Unavailable days stay focusable so their reason can be read, but cannot be chosen.
+ * months). The grids follow the WAI-ARIA date picker dialog pattern: one cell is tabbable, the
+ * arrow keys move by day (or month), Home and End to the start and end of the week, Page Up and
+ * Page Down by month (with Shift, by year); Enter and Space choose. Unavailable days stay focusable
+ * so their reason can be read, but cannot be chosen.
  */
 export function DateCalendar({
   value,

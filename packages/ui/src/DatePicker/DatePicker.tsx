@@ -114,12 +114,12 @@ function positionAfterDigits(text: string, count: number): number {
 }
 
 /**
- * A date field: a text input that formats as you type (digits only; the separators
- * come by themselves) and applies the date only once it is complete (10 characters) and valid,
- * plus a "Choose date" button that opens a calendar in a popover. The value is an ISO date or
- * null; clearing the text clears it. Incomplete or invalid text stays in the input, and a
- * message explains it when the input loses focus. Days before `minValue`, after `maxValue`, or
- * in a disabled range cannot be chosen and show why.
+ * A date field: a text input that formats as you type (digits only; the separators come by
+ * themselves) and applies the date only once it is complete (10 characters) and valid, plus a
+ * "Choose date" button that opens a calendar in a popover. The value is an ISO date or null;
+ * clearing the text clears it. Incomplete or invalid text stays in the input, and a message
+ * explains it when the input loses focus. Days before `minValue`, after `maxValue`, or in a
+ * disabled range cannot be chosen and show why.
  */
 export function DatePicker({
   label,

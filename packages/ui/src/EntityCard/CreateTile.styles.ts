@@ -2,8 +2,8 @@ import styled, { css } from 'styled-components';
 
 /*
  * A dashed, brand-coloured tile with a plus: the empty slot where the next entity goes.
- * `tile` matches an EntityCard's height; `thumbnail` is the card list's 125 x 200 px.
- * The link variant styles the consumer's <a> through its wrapper, so a router Link needs no class.
+ * `tile` matches an EntityCard's height; `thumbnail` is the card list's 125 x 200 px. The link
+ * variant styles the consumer's <a> through its wrapper, so a router Link needs no class.
  */
 const tileStyles = css`
   display: flex;

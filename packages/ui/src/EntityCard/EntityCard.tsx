@@ -146,9 +146,9 @@ function CardImage({ imageUrl, imageAlt }: { imageUrl: string | null | undefined
 }
 
 /**
- * A tile of a list of businesses or stores: image, name as a heading link,
- * badges, description (3 lines at most) and detail lines, with placeholders for blank
- * data in a subdued style. The whole card is clickable through its link.
+ * A tile of a list of businesses or stores: image, name as a heading link, badges, description (3
+ * lines at most) and detail lines, with placeholders for blank data in a subdued style. The whole
+ * card is clickable through its link.
  */
 export function EntityCard({
   name,

@@ -1,6 +1,6 @@
 /**
- * Texts shown in place of blank data. Lists, cards
- * and rows show them in a subdued style, so a missing value never looks like a real one.
+ * Texts shown in place of blank data. Lists, cards and rows show them in a subdued style, so a
+ * missing value never looks like a real one.
  */
 export const placeholders = {
   businessName: 'Unnamed business',

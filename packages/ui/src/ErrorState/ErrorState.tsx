@@ -31,9 +31,9 @@ export interface ErrorStateProps {
 }
 
 /**
- * An inline error for a failed load: the reason and a Retry button, shown in
- * place of the content that could not load while the rest of the screen stays as it was.
- * It is an `alert`, so screen readers announce it when it appears.
+ * An inline error for a failed load: the reason and a Retry button, shown in place of the content
+ * that could not load while the rest of the screen stays as it was. It is an `alert`, so screen
+ * readers announce it when it appears.
  */
 export function ErrorState({
   title = 'Could not load',

@@ -85,12 +85,12 @@ function holdFile(input: HTMLInputElement, file: File | null) {
 }
 
 /**
- * An image upload (png or jpeg only) in the kit's field frame: a keyboard-operable
- * "Choose image" button opening the system picker (limited to PNG and JPEG), the chosen file's name
- * and a Remove button. Files can also be dropped on the box. Every file is checked by
- * `checkImageFile` before `onChange` gets it: another kind of file is refused with
- * `rejectedMessage`, one larger than `maxBytes` or cut short (not a whole image) with a message
- * saying so, each announced to screen readers, and `onChange` is not called.
+ * An image upload (png or jpeg only) in the kit's field frame: a keyboard-operable "Choose image"
+ * button opening the system picker (limited to PNG and JPEG), the chosen file's name and a Remove
+ * button. Files can also be dropped on the box. Every file is checked by `checkImageFile` before
+ * `onChange` gets it: another kind of file is refused with `rejectedMessage`, one larger than
+ * `maxBytes` or cut short (not a whole image) with a message saying so, each announced to screen
+ * readers, and `onChange` is not called.
  */
 export function FileInput({
   label,

@@ -1,10 +1,10 @@
 /*
- * Image uploads accept PNG or JPEG only. The picker offers only these (its `accept`
- * attribute), but a user can still choose "All files", drop anything, or pick a file that says it
- * is an image and is not, or is one cut short (an interrupted download). Every file is checked
- * three ways before it is used: by its type (or name), by its first bytes, and by its structure
- * to the end, so a half-drawn image is never shown or saved. One rule for every image input:
- * the kit's FileInput and InlineEditImage, and the app's logo upload, all call `checkImageFile`.
+ * Image uploads accept PNG or JPEG only. The picker offers only these (its `accept` attribute), but
+ * a user can still choose "All files", drop anything, or pick a file that says it is an image and
+ * is not, or is one cut short (an interrupted download). Every file is checked three ways before it
+ * is used: by its type (or name), by its first bytes, and by its structure to the end, so a
+ * half-drawn image is never shown or saved. One rule for every image input: the kit's FileInput and
+ * InlineEditImage, and the app's logo upload, all call `checkImageFile`.
  */
 
 /** The image types an upload accepts. */

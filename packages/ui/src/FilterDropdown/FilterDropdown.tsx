@@ -57,9 +57,9 @@ export interface FilterDropdownProps<T> {
 const noKeys: readonly OptionKey[] = [];
 
 /**
- * A filter of a list page: a Dropdown with a placeholder and no visible label, for
- * one value or several, reporting the identifiers chosen so the page keeps them in the URL.
- * Clicking the already selected value of a single filter clears it.
+ * A filter of a list page: a Dropdown with a placeholder and no visible label, for one value or
+ * several, reporting the identifiers chosen so the page keeps them in the URL. Clicking the already
+ * selected value of a single filter clears it.
  */
 export function FilterDropdown<T>({
   filter,

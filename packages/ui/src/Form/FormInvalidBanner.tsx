@@ -36,9 +36,9 @@ export interface FormInvalidBannerProps {
 }
 
 /**
- * The form-level message of an invalid form: "Some changes you've made are not
- * valid. Please review them before saving." An alert, so screen readers announce it when it
- * appears; the field errors say what to fix. Optionally hides itself after a delay.
+ * The form-level message of an invalid form: "Some changes you've made are not valid. Please review
+ * them before saving." An alert, so screen readers announce it when it appears; the field errors
+ * say what to fix. Optionally hides itself after a delay.
  */
 export function FormInvalidBanner({
   isVisible = true,

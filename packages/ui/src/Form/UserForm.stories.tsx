@@ -1,7 +1,7 @@
 /*
- * The kit's pieces together: the user form ("Account details") on useZodForm
- * with the catalogue's userFormSchema, real kit fields bound with Controller, the invalid banner
- * and a Save changes button. What a page of the app composes.
+ * The kit's pieces together: the user form ("Account details") on useZodForm with the catalogue's
+ * userFormSchema, real kit fields bound with Controller, the invalid banner and a Save changes
+ * button. What a page of the app composes.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller } from 'react-hook-form';

@@ -29,10 +29,10 @@ export interface InvalidSubmitBanner<TTransformedValues> {
 }
 
 /**
- * The form-level banner of a form: shown after a save attempt fails
- * validation, for as long as the form has errors; hidden when the errors are fixed or a save
- * succeeds, and with `autoHideAfterMs` after that many milliseconds. Saving is blocked while the
- * form is invalid: `handleSubmit` calls `onValid` only with valid values.
+ * The form-level banner of a form: shown after a save attempt fails validation, for as long as the
+ * form has errors; hidden when the errors are fixed or a save succeeds, and with `autoHideAfterMs`
+ * after that many milliseconds. Saving is blocked while the form is invalid: `handleSubmit` calls
+ * `onValid` only with valid values.
  *
  * @example
  * const form = useZodForm(storeFormSchema);

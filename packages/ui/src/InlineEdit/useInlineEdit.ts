@@ -92,10 +92,10 @@ const isSaved = (value: unknown): value is InlineEditSaved =>
   typeof value === 'object' && value !== null && typeof (value as { value?: unknown }).value === 'string';
 
 /**
- * The state of an inline edit: a value shown as text that opens into a text box;
- * Enter or leaving the box saves, Escape cancels. While a save runs the field is busy and a
- * second save is ignored; a failed save keeps the typed text and shows why; a save without
- * changes makes no call and shows "No changes to apply." for 2 seconds.
+ * The state of an inline edit: a value shown as text that opens into a text box; Enter or leaving
+ * the box saves, Escape cancels. While a save runs the field is busy and a second save is ignored;
+ * a failed save keeps the typed text and shows why; a save without changes makes no call and shows
+ * "No changes to apply." for 2 seconds.
  */
 export function useInlineEdit({
   value,

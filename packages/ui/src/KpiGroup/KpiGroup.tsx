@@ -44,9 +44,9 @@ export interface KpiGroupProps {
 }
 
 /**
- * A group of KPI tiles (signed-up users, stamp and reward KPIs). A description list,
- * so assistive technology reads each tile as its label and number ("Today: 12"); numbers are
- * grouped as in en-GB (1,234), a missing one shows a dash and is read as "No data".
+ * A group of KPI tiles (signed-up users, stamp and reward KPIs). A description list, so assistive
+ * technology reads each tile as its label and number ("Today: 12"); numbers are grouped as in en-GB
+ * (1,234), a missing one shows a dash and is read as "No data".
  */
 export function KpiGroup({
   items,

@@ -29,10 +29,10 @@ export interface LoadingScreenProps {
 type PhaseStyle = CSSProperties & Record<`--loading-phase-${'start' | 'end' | 'duration'}`, string>;
 
 /**
- * The full-page start-up screen: the three phases Downloading configurations,
- * Verifying authentication and Loading, shown in turn as the app reports them, with a progress
- * bar whose `aria-valuetext` names the phase. Within a phase the bar fills over the phase's
- * nominal duration and then waits; with reduced motion it steps from phase to phase.
+ * The full-page start-up screen: the three phases Downloading configurations, Verifying
+ * authentication and Loading, shown in turn as the app reports them, with a progress bar whose
+ * `aria-valuetext` names the phase. Within a phase the bar fills over the phase's nominal duration
+ * and then waits; with reduced motion it steps from phase to phase.
  */
 export function LoadingScreen({
   phase = 0,

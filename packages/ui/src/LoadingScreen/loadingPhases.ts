@@ -13,8 +13,8 @@ export interface LoadingPhase {
 
 /**
  * The three start-up phases with their nominal durations: Downloading configurations (500 ms),
- * Verifying authentication (500 ms) and Loading (1000 ms).
- * The app advances `LoadingScreen` by real progress; the durations only size the bar.
+ * Verifying authentication (500 ms) and Loading (1000 ms). The app advances `LoadingScreen` by real
+ * progress; the durations only size the bar.
  */
 export const loadingPhases = [
   { name: 'Downloading configurations', durationMs: 500 },

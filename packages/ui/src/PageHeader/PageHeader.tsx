@@ -52,11 +52,11 @@ function Chevron() {
 }
 
 /**
- * The header of a page: breadcrumb links above the `<h1>` title, with optional actions
- * on the right. The breadcrumbs are a `<nav aria-label="Breadcrumb">` holding an ordered list; the
- * last step is the current page (`aria-current="page"`, not a link). In a header narrower than
- * 560 px, a trail of more than three steps shows its first and last two around a "…" button that
- * shows the whole trail.
+ * The header of a page: breadcrumb links above the `<h1>` title, with optional actions on the
+ * right. The breadcrumbs are a `<nav aria-label="Breadcrumb">` holding an ordered list; the last
+ * step is the current page (`aria-current="page"`, not a link). In a header narrower than 560 px, a
+ * trail of more than three steps shows its first and last two around a "…" button that shows the
+ * whole trail.
  */
 export function PageHeader({
   title,

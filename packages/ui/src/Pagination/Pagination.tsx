@@ -143,10 +143,10 @@ function Control({
 }
 
 /**
- * Page navigation for lists: Previous, the pages (all of them up to 9, otherwise the
- * first, the last and the current one with 2 either side, with ellipses) and Next, in a labelled
- * <nav>. Controlled: the app passes `page` and updates it from `onPageChange`. Renders nothing
- * when there is a single page (or none): there is nowhere to go.
+ * Page navigation for lists: Previous, the pages (all of them up to 9, otherwise the first, the
+ * last and the current one with 2 either side, with ellipses) and Next, in a labelled <nav>.
+ * Controlled: the app passes `page` and updates it from `onPageChange`. Renders nothing when there
+ * is a single page (or none): there is nowhere to go.
  */
 export function Pagination({
   page,

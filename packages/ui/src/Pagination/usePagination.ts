@@ -44,12 +44,12 @@ function wholeNumber(value: number, fallback: number): number {
 }
 
 /**
- * The page window. With `2 * siblingCount + 5` pages or fewer (9 with the default 2)
- * every page is shown. With more, the first and the last page, the current one with
- * `siblingCount` pages either side, and ellipses for the gaps. The window is slid away from the
- * ends rather than shrunk, so there are always `2 * siblingCount + 5` slots and the control keeps
- * its width as the user pages through; an ellipsis always stands for two pages or more (a single
- * skipped page is shown instead).
+ * The page window. With `2 * siblingCount + 5` pages or fewer (9 with the default 2) every page is
+ * shown. With more, the first and the last page, the current one with `siblingCount` pages either
+ * side, and ellipses for the gaps. The window is slid away from the ends rather than shrunk, so
+ * there are always `2 * siblingCount + 5` slots and the control keeps its width as the user pages
+ * through; an ellipsis always stands for two pages or more (a single skipped page is shown
+ * instead).
  */
 export function getPaginationItems({ page, pageCount, siblingCount = 2 }: UsePaginationOptions): UsePaginationResult {
   const count = Math.max(1, wholeNumber(pageCount, 1));
@@ -91,8 +91,8 @@ export function usePagination({ page, pageCount, siblingCount = 2 }: UsePaginati
 }
 
 /**
- * The number shown for a list item: the `index`-th item (from 0) of page `currentPage`
- * (from 1) with `pageSize` items a page. `itemNumber(3, 20, 0)` is 41.
+ * The number shown for a list item: the `index`-th item (from 0) of page `currentPage` (from 1)
+ * with `pageSize` items a page. `itemNumber(3, 20, 0)` is 41.
  */
 export function itemNumber(currentPage: number, pageSize: number, index: number): number {
   return (currentPage - 1) * pageSize + index + 1;

@@ -254,8 +254,8 @@ function UserTitleForm() {
 }
 
 /**
- * The user form's title (required; Mr, Ms or Mrs), bound with a react-hook-form
- * `Controller`: saving without a title shows Required and focuses the group.
+ * The user form's title (required; Mr, Ms or Mrs), bound with a react-hook-form `Controller`:
+ * saving without a title shows Required and focuses the group.
  */
 export const UserTitle: Story = {
   render: () => <UserTitleForm />,

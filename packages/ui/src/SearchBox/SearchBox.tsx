@@ -88,10 +88,10 @@ function CrossIcon() {
 }
 
 /**
- * The search box of list pages: a search landmark holding a search input with the
- * placeholder "Search". Enter submits the text through `onSubmit`; the clear button (shown while
- * there is text) and Escape empty the box and submit ''. Typing alone only calls `onChange`, so a
- * list refetches once per search, not per keystroke.
+ * The search box of list pages: a search landmark holding a search input with the placeholder
+ * "Search". Enter submits the text through `onSubmit`; the clear button (shown while there is text)
+ * and Escape empty the box and submit ''. Typing alone only calls `onChange`, so a list refetches
+ * once per search, not per keystroke.
  */
 export function SearchBox({
   label = 'Search',

@@ -37,9 +37,8 @@ interface SettingsRowBaseProps {
    */
   isDisabled?: boolean;
   /**
-   * Marks the setting as under development: the control is disabled, an
-   * "Unavailable" badge sits beside it and this reason shows in a tooltip, e.g.
-   * "Store lock feature not available yet".
+   * Marks the setting as under development: the control is disabled, an "Unavailable" badge sits
+   * beside it and this reason shows in a tooltip, e.g. "Store lock feature not available yet".
    */
   unavailableReason?: string;
   /** The id of the row's title; generated when omitted. */
@@ -132,12 +131,12 @@ function withUnavailable(control: ReactElement, reason: string | undefined) {
 }
 
 /**
- * One setting of a details page: the title and description on the left,
- * the control on the right after `type` — a switch (`boolean`), a negative button (`delete`) or
- * buttons (`buttons`). The title names the control and the description describes it, so a screen
- * reader says "Lock, switch, off, Locking temporarily disables…". `unavailableReason` marks a
- * feature under development with the kit's `Unavailable`. Inside a `SettingsList` the row is a
- * list item. States on the root: `data-type`, `data-disabled`, `data-unavailable`.
+ * One setting of a details page: the title and description on the left, the control on the right
+ * after `type` — a switch (`boolean`), a negative button (`delete`) or buttons (`buttons`). The
+ * title names the control and the description describes it, so a screen reader says "Lock, switch,
+ * off, Locking temporarily disables…". `unavailableReason` marks a feature under development with
+ * the kit's `Unavailable`. Inside a `SettingsList` the row is a list item. States on the root:
+ * `data-type`, `data-disabled`, `data-unavailable`.
  */
 export function SettingsRow(props: SettingsRowProps) {
   const { label, description, isDisabled = false, unavailableReason, id, className } = props;

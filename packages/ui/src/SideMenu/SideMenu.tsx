@@ -57,9 +57,9 @@ export interface SideMenuProps {
 }
 
 /**
- * The application's side menu: a navigation landmark with a list of links, the current
- * page marked with `aria-current="page"` (exact path or a page under it). 190 px wide, 130 px at
- * viewport widths up to 1280 px, where icons sit above their labels.
+ * The application's side menu: a navigation landmark with a list of links, the current page marked
+ * with `aria-current="page"` (exact path or a page under it). 190 px wide, 130 px at viewport
+ * widths up to 1280 px, where icons sit above their labels.
  */
 export function SideMenu({
   items,

@@ -65,8 +65,8 @@ const orders: readonly { order: SortOrder; label: string; path: string }[] = [
 const initialValue: SortValue = { sort: null, sortOrder: 'asc' };
 
 /**
- * The sort control of a list page: a dropdown of the list's sorts and a pair of
- * toggle buttons for the order, reporting both as `{ sort, sortOrder }`.
+ * The sort control of a list page: a dropdown of the list's sorts and a pair of toggle buttons for
+ * the order, reporting both as `{ sort, sortOrder }`.
  */
 export function SortDropdown({
   options,

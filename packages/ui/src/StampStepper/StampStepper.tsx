@@ -68,8 +68,8 @@ function Star() {
 }
 
 /**
- * A row of stamp dots with rewards at given positions. Clicking dot N sets N stamps;
- * clicking the first dot when it is the only one set clears it.
+ * A row of stamp dots with rewards at given positions. Clicking dot N sets N stamps; clicking the
+ * first dot when it is the only one set clears it.
  *
  * It is a slider, not a group of toggle buttons: the thing being set is one number in a range, and
  * "pressed" buttons that un-press their neighbours would misstate that. A visually hidden native

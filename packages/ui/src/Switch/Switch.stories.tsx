@@ -144,9 +144,8 @@ export const Keyboard: Story = {
 };
 
 /**
- * The business Lock setting. Turning it on first asks for confirmation, so the page
- * controls the switch: it reports the wish with `onChange` and stays off until the page patches
- * isLocked.
+ * The business Lock setting. Turning it on first asks for confirmation, so the page controls the
+ * switch: it reports the wish with `onChange` and stays off until the page patches isLocked.
  */
 export const BusinessLock: Story = {
   args: { label: 'Lock', isSelected: false },

@@ -72,8 +72,8 @@ export interface TextAreaProps {
 }
 
 /**
- * A multi-line text input in the kit's field frame (the card builder's description and
- * reverse-side text): label, required marker, description, error message and an optional character count.
+ * A multi-line text input in the kit's field frame (the card builder's description and reverse-side
+ * text): label, required marker, description, error message and an optional character count.
  * Controlled (`value` + `onChange`) or not (`defaultValue`); `onChange` receives the text.
  */
 export function TextArea({

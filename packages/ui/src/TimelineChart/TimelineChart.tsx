@@ -118,13 +118,13 @@ function useDrawingWidth(element: HTMLElement | null): number {
 }
 
 /**
- * Monthly bars of one year (monthly only, always 12 months with single-letter labels),
- * with a year selector offering the current year and the 4 before it, and, when
- * given their reasons, the weekly view and the card filter shown disabled and marked Unavailable.
- * Each month is one stop of a roving focus: Tab enters the chart, the arrow keys, Home and End
- * move between months, and the focused or hovered month shows its values. Screen readers also
- * get the data as a table. Empty data shows `emptyText`; `isLoading` covers the bars with the
- * kit's loading overlay (the year selector stays usable).
+ * Monthly bars of one year (monthly only, always 12 months with single-letter labels), with a year
+ * selector offering the current year and the 4 before it, and, when given their reasons, the weekly
+ * view and the card filter shown disabled and marked Unavailable. Each month is one stop of a
+ * roving focus: Tab enters the chart, the arrow keys, Home and End move between months, and the
+ * focused or hovered month shows its values. Screen readers also get the data as a table. Empty
+ * data shows `emptyText`; `isLoading` covers the bars with the kit's loading overlay (the year
+ * selector stays usable).
  */
 export function TimelineChart({
   label,
@@ -162,8 +162,8 @@ export function TimelineChart({
   const width = useDrawingWidth(plotElement);
   const monthScale = bandScale(monthIndexes.length, [margin.left, width - margin.right], 0.3, 0.15);
 
-  // Empty as the pie is (a widget shows its empty text when there is no data): no
-  // series, or not one month above zero, as when the API has no rows for the year.
+  // Empty as the pie is (a widget shows its empty text when there is no data): no series, or not
+  // one month above zero, as when the API has no rows for the year.
   const isEmpty = series.every((item) => item.values.every((value) => !(value > 0)));
   const rows = series.map((item) => toTwelveValues(item.values));
   const axis = valueAxis(Math.max(0, ...rows.flat()));

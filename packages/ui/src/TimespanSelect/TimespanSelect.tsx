@@ -48,9 +48,9 @@ export interface TimespanSelectProps {
 }
 
 /**
- * The timespan selector of the Top Cards widget: a native <select> in the kit's field
- * frame, so it is small and the platform's keyboard and touch pickers work. `onChange` receives
- * the timespan key ('week_to_date' … 'all_time'), the value of the `topCardsTimespan` parameter.
+ * The timespan selector of the Top Cards widget: a native <select> in the kit's field frame, so it
+ * is small and the platform's keyboard and touch pickers work. `onChange` receives the timespan key
+ * ('week_to_date' … 'all_time'), the value of the `topCardsTimespan` parameter.
  */
 export function TimespanSelect({
   label = 'Timespan',

@@ -1,6 +1,6 @@
 /**
- * The timespans of the Top Cards widget, in the order the selector lists them. The key
- * is the value of the `topCardsTimespan` query parameter.
+ * The timespans of the Top Cards widget, in the order the selector lists them. The key is the value
+ * of the `topCardsTimespan` query parameter.
  */
 export const timespans = [
   { key: 'week_to_date', label: 'Week to date' },

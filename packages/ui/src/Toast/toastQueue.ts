@@ -48,8 +48,8 @@ export type ToastQueueAction =
 export const maximumStackedToasts = 5;
 
 /**
- * The toasts on screen, newest first. A new toast replaces the others unless the
- * provider stacks them.
+ * The toasts on screen, newest first. A new toast replaces the others unless the provider stacks
+ * them.
  */
 export function toastQueueReducer(toasts: readonly QueuedToast[], action: ToastQueueAction): readonly QueuedToast[] {
   switch (action.type) {

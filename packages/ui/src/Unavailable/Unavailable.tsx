@@ -27,9 +27,9 @@ export interface UnavailableProps {
 }
 
 /**
- * The one way the product marks a feature under development: the control is
- * disabled, an "Unavailable" badge sits beside it, and a tooltip gives the reason. The reason is
- * also the control's accessible description, so it is read without hovering.
+ * The one way the product marks a feature under development: the control is disabled, an
+ * "Unavailable" badge sits beside it, and a tooltip gives the reason. The reason is also the
+ * control's accessible description, so it is read without hovering.
  */
 export function Unavailable({ reason, children, placement = 'top', delay = 500 }: UnavailableProps) {
   // Native elements know `disabled`; components (react-aria's and the kit's) take `isDisabled`.

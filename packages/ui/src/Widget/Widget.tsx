@@ -56,9 +56,9 @@ export interface WidgetProps {
 }
 
 /**
- * The frame of a dashboard widget: a titled region with optional header controls,
- * a loading overlay, an empty text and an inline error with Retry. The content shows one of, in
- * order: the error, the empty text, the children; the overlay covers whichever is shown while loading.
+ * The frame of a dashboard widget: a titled region with optional header controls, a loading
+ * overlay, an empty text and an inline error with Retry. The content shows one of, in order: the
+ * error, the empty text, the children; the overlay covers whichever is shown while loading.
  */
 export function Widget({
   title,

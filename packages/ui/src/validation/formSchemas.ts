@@ -56,8 +56,8 @@ export const userFormSchema = z.object({
 });
 
 /**
- * The address form: address1, cityTown, country and postCode required; every text at
- * most 200 characters; latitude (-90 to 90) and longitude (-180 to 180) required.
+ * The address form: address1, cityTown, country and postCode required; every text at most 200
+ * characters; latitude (-90 to 90) and longitude (-180 to 180) required.
  */
 export const addressFormSchema = z.object({
   address1: requiredText({ max: maxLengths.addressText }),
@@ -98,8 +98,8 @@ export const storeFormSchema = z.object({
 });
 
 /**
- * The business form: name required, at most 200 characters; description at most 1000;
- * image URL and main contact optional. `isSingleStore` and `stores` are set by the wizard, not typed.
+ * The business form: name required, at most 200 characters; description at most 1000; image URL and
+ * main contact optional. `isSingleStore` and `stores` are set by the wizard, not typed.
  */
 export const businessFormSchema = z.object({
   name: requiredText({ max: maxLengths.businessName }),

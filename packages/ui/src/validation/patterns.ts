@@ -23,8 +23,8 @@ export const ukMobile = /^(?:\+44 ?|0)7(?:[1-57-9][0-9]{2}|624) ?[0-9]{3} ?[0-9]
 export const ukLandline = /^(?:\+44 ?|0)(?:1(?: ?[0-9]){8,9}|[23](?: ?[0-9]){9})$/;
 
 /**
- * A postcode as the user form takes it: 2 to 9 letters, digits or spaces. The same
- * pattern as the API contract's `postCode`.
+ * A postcode as the user form takes it: 2 to 9 letters, digits or spaces. The same pattern as the
+ * API contract's `postCode`.
  */
 export const postcode = /^[A-Za-z0-9 ]{2,9}$/;
 
@@ -94,8 +94,7 @@ export const email =
 export const decimalNumber = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
 /**
- * A date as forms take it (DD/MM/YYYY): two-digit day 01 to 31, two-digit
- * month 01 to 12, four-digit year. Whether the day exists in that month is checked apart
- * (`parseFormDate`).
+ * A date as forms take it (DD/MM/YYYY): two-digit day 01 to 31, two-digit month 01 to 12,
+ * four-digit year. Whether the day exists in that month is checked apart (`parseFormDate`).
  */
 export const formDate = /^(0[1-9]|[12][0-9]|3[01])\/(0[1-9]|1[0-2])\/([0-9]{4})$/;

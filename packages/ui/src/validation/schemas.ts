@@ -177,8 +177,8 @@ export const bankAccountNumber: PatternSchemaBuilder = createPatternBuilder(
 export const email: PatternSchemaBuilder = createPatternBuilder(patterns.email, messages.invalidValue);
 
 /**
- * A DD/MM/YYYY date that exists, with a year above 1000; "Invalid value (use
- * DD/MM/YYYY)". The value stays the text; `formDateToIsoDate` turns it into the API's ISO date.
+ * A DD/MM/YYYY date that exists, with a year above 1000; "Invalid value (use DD/MM/YYYY)". The
+ * value stays the text; `formDateToIsoDate` turns it into the API's ISO date.
  */
 export const formDate: PatternSchemaBuilder = createTextBuilder(
   (value) => parseFormDate(value) !== undefined,
