@@ -2,10 +2,14 @@ import { normalizeCard } from '@stampcard/card-preview';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import type { ConfigurationPanelProps } from '../types';
+import { CardSection } from './CardSection';
 import { contrastWarnings } from './contrastWarnings';
+import { DescriptionSection } from './DescriptionSection';
 import { warningLines } from './fields';
+import { ReverseSection } from './ReverseSection';
 import { RewardsSection } from './RewardsSection';
-import { CardSection, DescriptionSection, ReverseSection, StampsSection, TitleOrLogoSection } from './sections';
+import { StampsSection } from './StampsSection';
+import { TitleOrLogoSection } from './TitleOrLogoSection';
 
 const Root = styled.div`
   display: grid;
