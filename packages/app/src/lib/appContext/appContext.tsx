@@ -1,7 +1,7 @@
 import type { StampcardClient } from '@stampcard/api-client';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthService, AuthUser } from '../auth/types';
-import type { RuntimeConfiguration } from '../config/runtimeConfiguration';
+import type { RuntimeConfiguration } from '#app/lib/config';
 import type { DataCache } from '../data/dataCache';
 
 /**

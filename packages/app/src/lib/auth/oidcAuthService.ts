@@ -4,12 +4,12 @@
  * sign-out by redirect; a user-signed-out event forgets the user; silent token renewal is on.
  */
 import type { UserManagerSettings } from 'oidc-client-ts';
-import type { IdentityClientSettings } from '../config';
+import type { IdentityClientSettings } from '#app/lib/config';
 import { whenIdle } from '../prefetch';
 import { silentCallbackPath } from './silentCallback';
 import type { AuthResult, AuthService, AuthState, AuthUser } from './types';
 
-export type { IdentityClientSettings } from '../config';
+export type { IdentityClientSettings } from '#app/lib/config';
 
 export { silentCallbackPath };
 
