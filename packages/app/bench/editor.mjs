@@ -2,7 +2,7 @@
 // database, as the end-to-end tests), signs in as the merchant in headless Chromium, opens a card
 // in the card builder and times, keystroke by keystroke, how long the live preview takes to follow
 // a text field (Title) and a colour field (Card Colour). Prints the median and p95 against the
-// target of one frame (16 ms); a benchmark: it never fails on time (issue #10).
+// target of one frame (16 ms); a benchmark: it never fails on time.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -7,7 +7,7 @@
 //  (b) store change: from the click on another store in the Store dropdown to every widget
 //      repainted with the new store's figures.
 //
-// Prints the median and p95 of each against the targets of issue #20 (p95 at most 1,000 ms and
+// Prints the median and p95 of each against the targets (p95 at most 1,000 ms and
 // 300 ms on this machine); a benchmark: it never fails on time. BENCH_PORT changes the port (6121).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

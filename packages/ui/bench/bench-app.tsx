@@ -192,7 +192,7 @@ const pieChartData: PieChartDatum[] = [
 ];
 
 /**
- * PieChart with 6 slices. Written against the PieChart's props as of issue #8 (`label`, `data` of
+ * PieChart with 6 slices. Written against the PieChart's props (`label`, `data` of
  * `{ label, value }`): if its API changes, adapt the element here.
  */
 function measurePieChartMount(): Promise<Timing> {

@@ -182,7 +182,7 @@ function ExportReport({ view, name }: { view: ReportView; name: string }) {
 }
 
 /**
- * The report viewer (issue #24): the report the URL names, with its filters, its
+ * The report viewer: the report the URL names, with its filters, its
  * content sanitised (reportContent.ts), a loading overlay over the previous content while the next
  * loads, pagination when the report has pages, and the export for administrators (the reference
  * note for everyone else).

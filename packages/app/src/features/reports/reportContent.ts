@@ -1,5 +1,5 @@
 /**
- * The report viewer's content (issue #24 item 4): the server supplies HTML built from what merchants
+ * The report viewer's content: the server supplies HTML built from what merchants
  * typed (business, store and card names), so it is sanitised in the browser before it is shown.
  * DOMPurify keeps tables and text formatting only: no script, no event handler, no link, no image,
  * no form, no style sheet, no class and no style attribute, so nothing in it can run, load a remote

@@ -1,5 +1,5 @@
 /**
- * The card editor's state (issue #10 item 5): the card being edited, whether it
+ * The card editor's state: the card being edited, whether it
  * is saved, and a bounded history of edits. An edit is recorded 1 second after the last change
  * (the hook debounces `record`); undo and redo move through the recorded edits and are disabled at
  * either end. Pure: the hook (`useCardEditor`) owns the timer.

@@ -112,7 +112,7 @@ function MultiChoiceField({ label, options, value, onChange, onBlur, ref, isDisa
 }
 
 /**
- * The report viewer's Filters card (issue #24): one field per report parameter,
+ * The report viewer's Filters card: one field per report parameter,
  * labelled by its name, by type: text (at most 200 characters), number (at most 20), date (the
  * kit's DatePicker in YYYY-MM-DD), boolean (a checkbox), single choice (searchable and clearable)
  * and multi choice. Apply filters checks the fields (their messages show, and nothing is applied,

@@ -1,5 +1,5 @@
 /*
- * The report viewer's filters (issue #24): what each report parameter holds
+ * The report viewer's filters: what each report parameter holds
  * in the Filters form, how the URL keeps it, and how the API takes it. Pure: the loaders read the
  * URL with it (`filterValuesFromUrl`, `reportRequestParameters`), the Filters card writes it
  * (`filterSearchParams`, `clearedSearchParams`).
