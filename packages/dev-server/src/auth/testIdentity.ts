@@ -142,7 +142,8 @@ export interface TestIdentity {
 
 /** Starts an identity for a test file (the app's Vite origin allowed too). */
 export async function startTestIdentity(): Promise<TestIdentity> {
-  let identity: Identity | undefined;
+  // The server starts first: the identity's issuer is the origin it listens on.
+  const started: { identity?: Identity } = {};
   const database = await openDatabase();
   await migrate(database);
   const passwordHash = await hashPassword('stampcard');
@@ -153,12 +154,12 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     [merchantId, 'merchant@example.com', passwordHash, 'user-locked-1', 'locked@example.com'],
   );
   const server = createServer((request, response) => {
-    if (!identity) {
+    if (!started.identity) {
       response.statusCode = 503;
       response.end('The identity is not started yet.');
       return;
     }
-    identity.handle(request, response).then(
+    started.identity.handle(request, response).then(
       (handled) => {
         if (!handled) {
           response.statusCode = 404;
@@ -174,7 +175,8 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const redirectUri = `${origin}/authentication/login-callback`;
-  identity = await createIdentity({ issuer: origin, database, appOrigins: ['http://localhost:5173'] });
+  const identity = await createIdentity({ issuer: origin, database, appOrigins: ['http://localhost:5173'] });
+  started.identity = identity;
 
   function authorizeUrl(challenge: string, extra: Record<string, string> = {}): URL {
     const url = new URL('/auth', origin);
