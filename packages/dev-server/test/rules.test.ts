@@ -293,7 +293,7 @@ describe('validation', () => {
         body: {
           name: 'Checked First',
           isSingleStore: false,
-          stores: [{ name: 'Checked Lane', categories: [{ categoryID: 999 }] }],
+          stores: [{ name: 'Checked Lane', categories: [{ categoryID: 999, name: 'Nothing' }] }],
         },
       })
       .catch((caught: unknown) => caught);
