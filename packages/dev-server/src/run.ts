@@ -5,7 +5,7 @@
  *
  * Settings (environment): PORT (8080), HOST (localhost), DATABASE_URL, DATABASE_SCHEMA (a schema
  * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
- * seed, default 8), SEED_LARGE_STAFF (extra staff of business 3 in a new seed, for benchmarks,
+ * seed, default 8), SEED_LARGE_STAFF (extra staff of business 1 in a new seed, for benchmarks,
  * default 0), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
  * analytics report the administrators' Insights page embeds; unset hides its button), LIST_CACHE (off: lists are never answered from memory).
  */
