@@ -3,7 +3,7 @@
  * embedded PGlite (or the PostgreSQL server of DATABASE_URL, in a schema of its own), starts the dev
  * server in a child process, signs in through the provider, then drives the busiest endpoints with
  * 20 concurrent clients for a bounded time each (autocannon, loopback only) and prints the median,
- * p95 and p99 of every request's latency against the targets of issue #18: p95 at most 25 ms for
+ * p95 and p99 of every request's latency against its targets: p95 at most 25 ms for
  * page 1 of businesses, users and stores, at most 50 ms for a search by name. It also times the
  * provider's answer to a wrong password for an e-mail with an account and one without (they must
  * not differ). The targeted lists are measured twice: as answered (the server keeps a list's

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Bad input is a 4xx that says what is wrong, never a 500 (issue #18): each class of hostile input
+ * Bad input is a 4xx that says what is wrong, never a 500: each class of hostile input
  * sent to every write operation of the contract, read from the OpenAPI document so an operation
  * added later is covered too, and to the queries and paths of the read operations.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The seed makes every Insights widget meaningful for the demo accounts (issue #20): each store
+ * The seed makes every Insights widget meaningful for the demo accounts: each store
  * has sign-ups, devices, sign-in providers, stamps and rewards over the last five years; one store
  * ranks more than 3 cards, others fewer; one store has no data at all, for the empty texts.
  */

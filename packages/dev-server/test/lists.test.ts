@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Fast lists (issue #18) stay right: a list answer (and its count) kept from an earlier request is
+ * Fast lists stay right: a list answer (and its count) kept from an earlier request is
  * never sent once the data changed, nor to another caller; sorts that read kept columns (number of
  * stores and employees, a user's business) follow the data.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Ownership of people (issue #18, ADR 004), through the HTTP API: a merchant makes staff only of new
+ * Ownership of people (ADR 004), through the HTTP API: a merchant makes staff only of new
  * people or of accounts that work nowhere and hold no role beyond Merchant; managers are the
  * business's own staff; a merchant reads and changes no user who is not their staff.
  *
@@ -202,7 +202,7 @@ describe('a merchant reads and changes only their staff', () => {
   });
 });
 
-describe("the people pages' calls refuse a merchant anyone who is not their staff (issue #23)", () => {
+describe("the people pages' calls refuse a merchant anyone who is not their staff", () => {
   /** A staff member of business 2 (solo@'s), whom merchant@ of business 1 does not employ. */
   async function otherBusinessStaff() {
     const [member] = (await api.getBusinessStaff(admin, { path: { id: 2 }, query: { pageCount: 100 } })).items;

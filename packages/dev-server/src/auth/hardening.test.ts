@@ -4,7 +4,7 @@ import { acceptedPayloads, refusedPayloads, type PageOrigin } from '@stampcard/r
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, formAction, pkce, startTestIdentity, unescapeHtml, type TestIdentity } from './testIdentity.ts';
 
-describe('identity hardening (issue #18)', () => {
+describe('identity hardening', () => {
   let server: TestIdentity;
   let origin: string;
 

@@ -1,4 +1,4 @@
--- Fast lists at 10,000 businesses and 200,000 users (issue #18): every sort of a list walks an
+-- Fast lists at 10,000 businesses and 200,000 users: every sort of a list walks an
 -- index, searches by name use trigram indexes, and the sorts that counted or looked up per row
 -- (number of stores, number of employees, a user's business) read columns kept current by
 -- triggers instead.
