@@ -256,6 +256,27 @@ export { FilterDropdown } from './FilterDropdown';
 export type { FilterDropdownProps, FilterDefinition, FilterType } from './FilterDropdown';
 
 // Lists, insights, details and layout (issue #8).
+export {
+  useListbox,
+  ListboxRows,
+  getVirtualRange,
+  getVirtualRows,
+  getScrollTopToReveal,
+  getFullyVisibleRange,
+  getIndexOnFocus,
+  getListboxKeyResult,
+  getPageRowCount,
+} from './Listbox';
+export type {
+  UseListboxOptions,
+  ListboxBehaviour,
+  ListboxRowsProps,
+  ListboxKey,
+  ListboxKeyResult,
+  VirtualLayout,
+  VirtualRange,
+  VirtualRow,
+} from './Listbox';
 export { Pagination, usePagination, getPaginationItems, getPageCount, itemNumber } from './Pagination';
 export type {
   PaginationProps,

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Field, type FieldIds } from '../Field';
+import { ListboxRows, useListbox } from '../Listbox';
 import {
   ClearButton,
   Control,
@@ -24,7 +25,6 @@ import {
 import type { OptionKey } from './options';
 import { useAnchoredPosition } from './useAnchoredPosition';
 import { onFocusLeave, type DropdownBehaviour } from './useDropdown';
-import { useVirtualOptions } from './useVirtualOptions';
 
 /** What the view shows, besides the behaviour: the Dropdown's props, resolved. */
 export interface DropdownViewProps<T> {
@@ -206,7 +206,8 @@ function DropdownPopover<T>({
   const [surfaceElement, setSurfaceElement] = useState<HTMLElement | null>(null);
   useAnchoredPosition(anchor, surfaceElement);
   const { items, highlightedIndex } = behaviour;
-  const virtual = useVirtualOptions({
+  // Downshift moves the highlight (focus stays in the combobox); the listbox windows and reveals it.
+  const listbox = useListbox({
     count: items.length,
     rowHeight: optionRowHeight,
     listPadding,
@@ -215,13 +216,10 @@ function DropdownPopover<T>({
   });
 
   const selectedKeys = new Set(selectedItems.map((item) => String(getKey(item))));
-  const rows: ReactNode[] = [];
-  for (const { index, gapBefore } of virtual.rows) {
+  const renderOption = (index: number) => {
     const item = items[index] as T;
     const isSelected = selectedKeys.has(String(getKey(item)));
-    // Spacers stand in for the rows not rendered (padding would make the list itself taller).
-    if (gapBefore > 0) rows.push(<li key={`gap-${index}`} aria-hidden="true" style={{ height: gapBefore }} />);
-    rows.push(
+    return (
       // Keyed by position: scrolling reuses the rows instead of creating new ones.
       <Option
         key={index}
@@ -233,10 +231,9 @@ function DropdownPopover<T>({
       >
         <OptionLabel>{getLabel(item)}</OptionLabel>
         {isSelected ? checkIcon : null}
-      </Option>,
+      </Option>
     );
-  }
-  if (virtual.gapAfter > 0) rows.push(<li key="gap-end" aria-hidden="true" style={{ height: virtual.gapAfter }} />);
+  };
 
   let status = '';
   if (isLoading) status = loadingText;
@@ -252,11 +249,11 @@ function DropdownPopover<T>({
     >
       <StatusRow role="status">{status}</StatusRow>
       <Listbox
-        {...behaviour.getMenuProps({ ref: virtual.listRef, onScroll: virtual.onScroll })}
+        {...behaviour.getMenuProps({ ref: listbox.scrollRef, onScroll: listbox.onScroll })}
         tabIndex={-1}
         aria-multiselectable={isMultiple || undefined}
       >
-        {rows}
+        <ListboxRows rows={listbox.rows} gapAfter={listbox.gapAfter} renderOption={renderOption} />
       </Listbox>
     </Surface>,
     container,
