@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserPicker, type UserPickerProps } from './UserPicker';
-import { userDisplayName } from '../UserForm/userForm';
+import { userDisplayName } from '#app/components/UserForm';
 import { userSearchDebounceInMilliseconds, type UserPickerQuery } from './useUserPicker';
 
 /** The picker is portalled to the body. */

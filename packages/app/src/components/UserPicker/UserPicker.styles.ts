@@ -8,8 +8,8 @@ export const userListHeightInPixels = 336;
 
 /*
  * Static styles keyed on data attributes (data-active) and aria-selected: one class per part serves
- * every row, with no per-render interpolation; the rows' window is set with inline padding and
- * height on the list. Rows have a fixed height (names and e-mails end in an ellipsis) so that the
+ * every row, with no per-render interpolation; hidden spacers in the list stand in for the rows
+ * not rendered. Rows have a fixed height (names and e-mails end in an ellipsis) so that the
  * list knows where every row is without measuring it.
  */
 export const Content = styled.div`

@@ -5,20 +5,10 @@ import { Modal } from '@stampcard/ui/Modal';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { SearchBox } from '@stampcard/ui/SearchBox';
 import { Spinner } from '@stampcard/ui/Spinner';
-import {
-  memo,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
-import { describeErrorLine } from '../../lib/data';
-import { userDisplayName } from '../UserForm/userForm';
+import { ListboxRows, useListbox } from '@stampcard/ui/Listbox';
+import { memo, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { userDisplayName } from '#app/components/UserForm';
+import { describeErrorLine } from '#app/lib/data';
 import {
   Check,
   Content,
@@ -201,9 +191,6 @@ function SelectionSummary({ selected }: { selected: PickerUser | null }) {
   );
 }
 
-/** Rows rendered beyond each edge of the visible part, so a short scroll shows rows already there. */
-const overscanRows = 6;
-
 interface UserListProps {
   state: UserPickerState;
   selectedUserID: string | null;
@@ -216,133 +203,48 @@ interface UserListProps {
 }
 
 /**
- * The list of one search (remounted for the next, so it starts at the top): a listbox with the
- * keyboard on `aria-activedescendant` (focus stays on the list: arrows, Home, End, Page Up and Page
- * Down move, Space and Enter toggle), rendering only the rows in view (each row has the same height)
- * so that 10,000 users cost what 20 do, and the next page asked for when the list is scrolled within
- * 20 px of its bottom. A loading row closes the list while a page loads and while there are more
- * pages (so the bottom a scroll reaches is the loading row, never a blank).
+ * The list of one search (remounted for the next, so it starts at the top): the kit's listbox
+ * behaviour with the keyboard on `aria-activedescendant` (focus stays on the list: arrows, Home,
+ * End, Page Up and Page Down move, Space and Enter toggle), rendering only the rows in view (each
+ * row has the same height) so that 10,000 users cost what 20 do, and the next page asked for when
+ * the list is scrolled within 20 px of its bottom or the keyboard reaches its last row. A loading
+ * row closes the list while a page loads and while there are more pages (so the bottom a scroll
+ * reaches is the loading row, never a blank).
  */
 function UserList({ state, selectedUserID, onToggle, onLoadMore, onRetry, searchRef }: UserListProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listboxId = useId();
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(userListHeightInPixels);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const { users } = state;
   const count = users.length;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    if (frame === null) return;
-    const measure = () => {
-      setViewportHeight(frame.clientHeight);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frame);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
+  const toggleAt = (index: number) => {
+    const user = users[index];
+    if (user !== undefined) onToggle(user);
+  };
+  const listbox = useListbox({
+    count,
+    rowHeight: userRowHeightInPixels,
+    maxHeight: userListHeightInPixels,
+    onAction: toggleAt,
+    onReachEnd: onLoadMore,
+  });
+  const { rows, gapAfter, activeIndex, setActiveIndex, activateVisible, scrollRef, scrollElement, onScroll } = listbox;
+  const { viewportHeight, onKeyDown } = listbox;
+  const setSize = Math.max(count, state.totalCount ?? 0);
 
   // A page that does not fill the list (or a list resized taller) leaves nothing to scroll: the
   // next page is asked for at once. `onLoadMore` does nothing while a page loads or after a failure.
   useEffect(() => {
-    const frame = frameRef.current;
-    if (frame !== null && isNearBottom(frame)) onLoadMore();
-  }, [count, viewportHeight, onLoadMore]);
-
-  const start = Math.max(0, Math.floor(scrollTop / userRowHeightInPixels) - overscanRows);
-  const end = Math.min(count, Math.ceil((scrollTop + viewportHeight) / userRowHeightInPixels) + overscanRows);
-  const isActiveRendered = activeIndex >= start && activeIndex < end;
-  const setSize = Math.max(count, state.totalCount ?? 0);
-  const pageRows = Math.max(1, Math.floor(viewportHeight / userRowHeightInPixels) - 1);
-
-  /** Scrolls as little as needed to bring row `index` into view. */
-  const reveal = (index: number) => {
-    const frame = frameRef.current;
-    if (frame === null) return;
-    const top = index * userRowHeightInPixels;
-    const bottom = top + userRowHeightInPixels;
-    let next = frame.scrollTop;
-    if (top < next) next = top;
-    else if (bottom > next + frame.clientHeight) next = bottom - frame.clientHeight;
-    if (next === frame.scrollTop) return;
-    frame.scrollTop = next;
-    // At once, not on the scroll event: the row is rendered for aria-activedescendant in this render.
-    setScrollTop(frame.scrollTop);
-  };
-
-  const moveTo = (index: number) => {
-    const next = Math.min(Math.max(index, 0), count - 1);
-    setActiveIndex(next);
-    reveal(next);
-    // The keyboard on the last row loaded: the next page comes, as it would for a scroll.
-    if (next === count - 1) onLoadMore();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || count === 0) return;
-    const current = activeIndex < 0 ? -1 : activeIndex;
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(current + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(current < 0 ? 0 : current - 1);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(count - 1);
-        break;
-      case 'PageDown':
-        moveTo(current + pageRows);
-        break;
-      case 'PageUp':
-        moveTo(current - pageRows);
-        break;
-      case ' ':
-      case 'Enter': {
-        const user = users[current];
-        if (user === undefined) return;
-        onToggle(user);
-        reveal(current);
-        break;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
+    if (scrollElement !== null && isNearBottom(scrollElement)) onLoadMore();
+  }, [scrollElement, count, viewportHeight, onLoadMore]);
 
   // One handler for every row: the row clicked is found from the target.
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="option"]') : null;
     const index = Number(row?.dataset.index ?? Number.NaN);
-    const user = users[index];
-    if (user === undefined) return;
+    if (users[index] === undefined) return;
     setActiveIndex(index);
-    onToggle(user);
-  };
-
-  // Focus arriving on the list puts the keyboard on a row in view: the active one, the selected one, or the first.
-  const onFocus = () => {
-    const frame = frameRef.current;
-    if (frame === null || count === 0) return;
-    const firstVisible = Math.min(count - 1, Math.ceil(frame.scrollTop / userRowHeightInPixels));
-    const lastVisible = Math.min(
-      count - 1,
-      Math.floor((frame.scrollTop + frame.clientHeight) / userRowHeightInPixels) - 1,
-    );
-    const isVisible = (index: number) => index >= firstVisible && index <= Math.max(firstVisible, lastVisible);
-    if (isVisible(activeIndex)) return;
-    const selectedIndex = selectedUserID === null ? -1 : users.findIndex((user) => user.userID === selectedUserID);
-    setActiveIndex(isVisible(selectedIndex) ? selectedIndex : firstVisible);
+    toggleAt(index);
   };
 
   const retry = () => {
@@ -353,13 +255,12 @@ function UserList({ state, selectedUserID, onToggle, onLoadMore, onRetry, search
 
   return (
     <Frame
-      ref={frameRef}
+      ref={scrollRef}
       data-component="UserPicker.List"
       aria-busy={state.request !== null}
       onScroll={(event) => {
-        const frame = event.currentTarget;
-        setScrollTop(frame.scrollTop);
-        if (isNearBottom(frame)) onLoadMore();
+        onScroll(event);
+        if (isNearBottom(event.currentTarget)) onLoadMore();
       }}
     >
       {count > 0 ? (
@@ -369,31 +270,35 @@ function UserList({ state, selectedUserID, onToggle, onLoadMore, onRetry, search
           role="listbox"
           aria-label="Users"
           tabIndex={0}
-          aria-activedescendant={isActiveRendered ? optionId(activeIndex) : undefined}
+          aria-activedescendant={activeIndex >= 0 && activeIndex < count ? optionId(activeIndex) : undefined}
           onKeyDown={onKeyDown}
           onClick={onClick}
           onFocus={(event) => {
-            if (event.target === event.currentTarget) onFocus();
-          }}
-          style={{
-            height: count * userRowHeightInPixels,
-            paddingTop: start * userRowHeightInPixels,
+            // Focus arriving on the list puts the keyboard on a row in view: the active, the selected or the first.
+            if (event.target === event.currentTarget) {
+              activateVisible(users.findIndex((user) => user.userID === selectedUserID));
+            }
           }}
         >
-          {users.slice(start, end).map((user, offset) => {
-            const index = start + offset;
-            return (
-              <UserOption
-                key={user.userID}
-                id={optionId(index)}
-                user={user}
-                index={index}
-                setSize={setSize}
-                isSelected={user.userID === selectedUserID}
-                isActive={index === activeIndex}
-              />
-            );
-          })}
+          <ListboxRows
+            rows={rows}
+            gapAfter={gapAfter}
+            renderOption={(index) => {
+              const user = users[index];
+              if (user === undefined) return null;
+              return (
+                <UserOption
+                  key={user.userID}
+                  id={optionId(index)}
+                  user={user}
+                  index={index}
+                  setSize={setSize}
+                  isSelected={user.userID === selectedUserID}
+                  isActive={index === activeIndex}
+                />
+              );
+            }}
+          />
         </List>
       ) : null}
       {/* While a page loads, and while there are more to load: it is what a scroll to the bottom shows. */}
