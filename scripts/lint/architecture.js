@@ -101,6 +101,26 @@ export const architecture = [
     rules: { 'no-restricted-imports': ['error', { patterns: [outOfArea] }] },
   },
   {
+    // A lib module is a folder; leaving lib/ means another part of the app, imported by its name.
+    // lib modules may name each other's files (`../appContext/appContext`): through their barrels,
+    // the app context (which holds the data cache) and the data layer (which reads the context)
+    // would import each other.
+    files: [`${app}/lib/*/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./`,
+              message: "Import another part of the app by its name: '#app/config/paths', not '../../config/paths'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A component is a folder; another component is imported by its name.
     files: [`${app}/components/*/*.{ts,tsx}`],
     rules: {
@@ -108,10 +128,10 @@ export const architecture = [
         'error',
         {
           patterns: [
-            outOfArea,
             {
               regex: String.raw`^\.\./`,
-              message: "Import another component by its name: '#app/components/UserForm', not '../UserForm'.",
+              message:
+                "Import another component or part of the app by its name: '#app/components/UserForm', not '../UserForm'.",
             },
           ],
         },

@@ -89,7 +89,22 @@ describe('the architecture lint rules', () => {
       'packages/app/src/components/UserPicker/Sample.ts',
       "import { userDisplayName } from '../UserForm';",
     );
-    expect(component).toEqual([expect.stringMatching(/Import another component by its name/)]);
+    expect(component).toEqual([expect.stringMatching(/Import another component or part of the app by its name/)]);
+  });
+
+  it("lets a lib module name a sibling module's file, and asks for names beyond lib/", async () => {
+    const sibling = await messagesOf(
+      'packages/app/src/lib/auth/Sample.ts',
+      "import { a } from '../config';\nimport type { B } from '../appContext/appContext';",
+    );
+    expect(sibling).toEqual([]);
+    const beyond = await messagesOf(
+      'packages/app/src/lib/auth/Sample.ts',
+      "import { paths } from '../../config/paths';",
+    );
+    expect(beyond).toEqual([
+      expect.stringMatching(/Import another part of the app by its name: '#app\/config\/paths'/),
+    ]);
   });
 
   it('keeps the kit free of the app and the dev server', async () => {
