@@ -216,6 +216,8 @@ export type {
   UseInvalidSubmitBannerOptions,
   InvalidSubmitBanner,
 } from './Form';
+export { FormField, useFormField } from './FormField';
+export type { FormFieldBinding, FormFieldProps, UseFormFieldOptions, UseFormFieldResult } from './FormField';
 export {
   InlineEditText,
   InlineEditTextArea,

@@ -166,7 +166,7 @@ type DropdownViewSettings<T> = Omit<DropdownViewProps<T>, 'behaviour'>;
  * (spec B 2.1). The list is windowed, so 10,000 options open and filter at once. Keyboard
  * (spec A 9): the arrows open and move, Home and End jump, Enter chooses, Escape closes and keeps
  * the value, typing jumps to an option (select) or filters (searchable). Bind it to
- * react-hook-form with a `Controller`: `value`, `onChange`, `onBlur` and `ref` fit as they are.
+ * react-hook-form with `FormField`: `value`, `onChange`, `onBlur` and `ref` fit as they are.
  */
 export function Dropdown<T>(props: DropdownProps<T>) {
   const {

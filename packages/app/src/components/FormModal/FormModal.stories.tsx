@@ -1,9 +1,9 @@
 import { Button } from '@stampcard/ui/Button';
+import { FormField } from '@stampcard/ui/FormField';
 import { TextField } from '@stampcard/ui/TextField';
 import { requiredText } from '@stampcard/ui/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as z from 'zod/mini';
 import { FormModal } from './FormModal';
@@ -53,19 +53,9 @@ function FormModalExample({ onSubmit, refusal }: ExampleProps) {
         }}
       >
         {(form) => (
-          <Controller
-            control={form.control}
-            name="externalStoreID"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="External store ID"
-                isRequired
-                {...field}
-                value={field.value}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormField control={form.control} name="externalStoreID">
+            {(field) => <TextField label="External store ID" isRequired {...field} />}
+          </FormField>
         )}
       </FormModal>
     </>

@@ -1,5 +1,6 @@
+import { FormField } from '@stampcard/ui/FormField';
 import { TextField } from '@stampcard/ui/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Fieldset, Legend, Row } from './formLayout';
 
 type AddressText = 'address1' | 'address2' | 'address3' | 'cityTown' | 'county' | 'country' | 'postCode';
@@ -57,40 +58,32 @@ export function AddressFields<TValues extends FieldValues>({
       {addressRows.map((row) => (
         <Row key={row[0]?.[0]}>
           {row.map(([field, label, isRequired]) => (
-            <Controller
-              key={field}
-              control={control}
-              name={name(field)}
-              render={({ field: input, fieldState }) => (
+            <FormField key={field} control={control} name={name(field)}>
+              {(input) => (
                 <TextField
                   label={label}
                   isRequired={isRequired}
                   {...input}
                   value={typeof input.value === 'string' ? input.value : ''}
-                  errorMessage={fieldState.error?.message}
                 />
               )}
-            />
+            </FormField>
           ))}
         </Row>
       ))}
       <Row>
         {(['latitude', 'longitude'] as const).map((field) => (
-          <Controller
-            key={field}
-            control={control}
-            name={name(field)}
-            render={({ field: input, fieldState }) => (
+          <FormField key={field} control={control} name={name(field)}>
+            {(input) => (
               <TextField
                 label={field === 'latitude' ? 'Latitude' : 'Longitude'}
                 isRequired
                 inputMode="decimal"
                 {...input}
                 value={input.value === null || input.value === undefined ? '' : String(input.value)}
-                errorMessage={fieldState.error?.message}
               />
             )}
-          />
+          </FormField>
         ))}
       </Row>
     </Fieldset>

@@ -1,8 +1,8 @@
 import type { UseZodFormReturn } from '@stampcard/ui/Form';
+import { FormField } from '@stampcard/ui/FormField';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
 import { maxLengths } from '@stampcard/ui/validation';
-import { Controller } from 'react-hook-form';
 import type { newBusinessFormSchema } from './newBusiness';
 
 /** The business form's fields: name (required, at most 200), description (at most 1000), image URL. */
@@ -10,24 +10,11 @@ export function BusinessFormFields({ form }: { readonly form: UseZodFormReturn<t
   const { control } = form;
   return (
     <>
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Name"
-            isRequired
-            autoComplete="organization"
-            {...field}
-            value={field.value}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="name">
+        {(field) => <TextField label="Name" isRequired autoComplete="organization" {...field} />}
+      </FormField>
+      <FormField control={control} name="description">
+        {(field) => (
           <TextArea
             label="Description"
             rows={4}
@@ -35,24 +22,12 @@ export function BusinessFormFields({ form }: { readonly form: UseZodFormReturn<t
             maxLength={maxLengths.description}
             {...field}
             value={field.value ?? ''}
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Image URL"
-            type="url"
-            inputMode="url"
-            {...field}
-            value={field.value ?? ''}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      </FormField>
+      <FormField control={control} name="imageUrl">
+        {(field) => <TextField label="Image URL" type="url" inputMode="url" {...field} value={field.value ?? ''} />}
+      </FormField>
     </>
   );
 }

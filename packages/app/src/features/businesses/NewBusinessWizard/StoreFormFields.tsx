@@ -2,11 +2,11 @@ import type { Category } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { Checkbox } from '@stampcard/ui/Checkbox';
 import type { UseZodFormReturn } from '@stampcard/ui/Form';
+import { FormField } from '@stampcard/ui/FormField';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { maxLengths } from '@stampcard/ui/validation';
-import { Controller } from 'react-hook-form';
 import { AddressFields } from './AddressFields';
 import { Fieldset, Legend, Row, Subdued } from './formLayout';
 import type { newStoreFormSchema } from './newBusiness';
@@ -29,24 +29,11 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
   const { control } = form;
   return (
     <>
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Name"
-            isRequired
-            autoComplete="organization"
-            {...field}
-            value={field.value}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="name">
+        {(field) => <TextField label="Name" isRequired autoComplete="organization" {...field} />}
+      </FormField>
+      <FormField control={control} name="description">
+        {(field) => (
           <TextArea
             label="Description"
             rows={3}
@@ -54,28 +41,16 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
             maxLength={maxLengths.description}
             {...field}
             value={field.value ?? ''}
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
-      <Controller
-        control={control}
-        name="logoImageUrl"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Logo image URL"
-            type="url"
-            inputMode="url"
-            {...field}
-            value={field.value ?? ''}
-            errorMessage={fieldState.error?.message}
-          />
+      </FormField>
+      <FormField control={control} name="logoImageUrl">
+        {(field) => (
+          <TextField label="Logo image URL" type="url" inputMode="url" {...field} value={field.value ?? ''} />
         )}
-      />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field }) => {
+      </FormField>
+      <FormField control={control} name="categories">
+        {(field) => {
           const chosen = field.value ?? [];
           return (
             <Fieldset>
@@ -106,7 +81,7 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
             </Fieldset>
           );
         }}
-      />
+      </FormField>
       <AddressFields control={control} prefix="address." />
       <Fieldset>
         <Legend>Manager</Legend>
