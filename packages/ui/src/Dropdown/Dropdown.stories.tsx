@@ -110,7 +110,7 @@ export const Playground: Story = {
   },
 };
 
-/** The dashboard's Store dropdown: placeholder Default store (spec A 2.5). */
+/** As the Insights page's Store dropdown: the placeholder Default store. */
 export const Placeholder: Story = {
   args: { placeholder: 'Default store' },
   play: async ({ canvas }) => {
@@ -132,7 +132,7 @@ export const Selected: Story = {
   },
 };
 
-/** Typing filters case-insensitively on the display property (spec A 5). */
+/** Typing filters case-insensitively on the display property. */
 export const Searchable: Story = {
   args: { isSearchable: true, placeholder: 'Default store' },
   play: async ({ args, canvas }) => {
@@ -151,7 +151,7 @@ export const Searchable: Story = {
   },
 };
 
-/** The dropdown's empty text (spec A 2.5). */
+/** The dropdown's empty text when no option matches: No results found. */
 export const NoResults: Story = {
   args: { isSearchable: true },
   play: async ({ canvas }) => {
@@ -190,7 +190,7 @@ function ServerSearchDropdown(props: DropdownStoryArgs) {
   );
 }
 
-/** Searched on the server: the text is sent 400 ms after typing stops, with a loading row meanwhile (spec A 9). */
+/** Searched on the server: the text is sent 400 ms after typing stops, with a loading row meanwhile. */
 export const ServerSearch: Story = {
   args: { onSearchChange: fn(), placeholder: 'Search stores' },
   render: (args) => <ServerSearchDropdown {...args} />,
@@ -224,7 +224,7 @@ export const Clearable: Story = {
   },
 };
 
-/** As the dashboard's Store dropdown with one store or fewer (spec A 2.5). */
+/** As the Insights page's Store dropdown, disabled while there is one store or fewer. */
 export const Disabled: Story = {
   args: { isDisabled: true, options: [liverpool], defaultValue: liverpool },
   play: async ({ args, canvas }) => {
@@ -348,7 +348,7 @@ export const ManyOptions: Story = {
   },
 };
 
-/** Arrows, Home and End, type-ahead, Enter chooses, Escape closes and keeps the value (spec A 9). */
+/** Arrows, Home and End, type-ahead, Enter chooses, Escape closes and keeps the value. */
 export const Keyboard: Story = {
   args: { defaultValue: liverpool },
   play: async ({ args, canvas }) => {

@@ -30,7 +30,7 @@ interface DropdownBaseProps<T> {
   disabledKeys?: Iterable<OptionKey>;
   /**
    * Whether the field takes text that filters the options by their display property,
-   * case-insensitively (spec A 5).
+   * case-insensitively.
    * @default false
    */
   isSearchable?: boolean;
@@ -72,7 +72,7 @@ interface DropdownBaseProps<T> {
   /** Help text under the field. */
   description?: ReactNode;
   /**
-   * Shown in the list when no option matches (spec A 2.5).
+   * Shown in the list when no option matches.
    * @default 'No results found'
    */
   emptyText?: string;
@@ -116,7 +116,7 @@ export interface SingleDropdownProps<T> extends DropdownBaseProps<T> {
   /** Called with the newly selected option, or `null` when cleared. */
   onChange?: (value: T | null) => void;
   /**
-   * Whether choosing the selected option again clears the selection (list filters, spec B 2.1).
+   * Whether choosing the selected option again clears the selection (as list filters do).
    * @default false
    */
   allowsDeselect?: boolean;
@@ -162,11 +162,11 @@ type DropdownViewSettings<T> = Omit<DropdownViewProps<T>, 'behaviour'>;
 /**
  * A dropdown field on downshift: a select-only combobox, or with `isSearchable` an editable one
  * that filters its options; one option or, with `selectionMode="multiple"`, several shown as
- * removable tags. Options are objects (or strings) with a display and an identifier property
- * (spec B 2.1). The list is windowed, so 10,000 options open and filter at once. Keyboard
- * (spec A 9): the arrows open and move, Home and End jump, Enter chooses, Escape closes and keeps
- * the value, typing jumps to an option (select) or filters (searchable). Bind it to
- * react-hook-form with `FormField`: `value`, `onChange`, `onBlur` and `ref` fit as they are.
+ * removable tags. Options are objects (or strings) with a display and an identifier property.
+ * The list is windowed, so 10,000 options open and filter at once. Keyboard: the arrows open and
+ * move, Home and End jump, Enter chooses, Escape closes and keeps the value, typing jumps to an
+ * option (select) or filters (searchable). Bind it to react-hook-form with `FormField`: `value`,
+ * `onChange`, `onBlur` and `ref` fit as they are.
  */
 export function Dropdown<T>(props: DropdownProps<T>) {
   const {

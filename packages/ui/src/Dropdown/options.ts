@@ -41,7 +41,7 @@ export function normaliseSearchText(text: string): string {
 }
 
 /**
- * The options whose display property contains the search text, case-insensitively (spec A 5),
+ * The options whose display property contains the search text, case-insensitively,
  * in their original order. `normalisedLabels` are the options' labels through
  * `normaliseSearchText`, computed once per list so each keystroke only compares strings.
  */
@@ -61,7 +61,8 @@ export function filterOptions<T>(
 
 /**
  * The single selection after the user chooses `chosen`: `chosen`, or nothing when it is already
- * the selected option and choosing it again deselects it (spec B 2.1, filters).
+ * the selected option and choosing it again deselects it (a list filter is cleared by clicking its
+ * value again).
  */
 export function resolveSingleSelection<T>(
   current: T | null,

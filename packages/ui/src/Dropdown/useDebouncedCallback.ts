@@ -32,7 +32,7 @@ function createDebouncer<A extends unknown[]>(): Debouncer<A> {
 
 /**
  * Returns a stable function that calls `callback` once calls have stopped for `delay`
- * milliseconds, with the arguments of the last call (the server search waits 400 ms, spec A 9).
+ * milliseconds, with the arguments of the last call (the server search waits 400 ms).
  * Always the latest `callback`; a call still pending when the component unmounts is dropped.
  */
 export function useDebouncedCallback<A extends unknown[]>(

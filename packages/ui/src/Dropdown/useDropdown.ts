@@ -12,7 +12,7 @@ import {
 import { filterOptions, normaliseSearchText, resolveSingleSelection, toggleSelection, type OptionKey } from './options';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
-/** How long typing must pause before a server search is reported (spec A 9). */
+/** How long typing must pause before a server search is reported: one request per pause, not per key. */
 export const serverSearchDelay = 400;
 
 /** What the behaviour hooks need to know, resolved from the Dropdown's props. */
@@ -227,8 +227,8 @@ export function useSelectDropdown<T>(settings: DropdownSettings<T>): DropdownBeh
 
 /**
  * The editable combobox, on downshift's `useCombobox`: typing filters the options by their
- * display property, case-insensitively (spec A 5), or, with server search, reports the text
- * after a 400 ms pause (spec A 9). The arrows open and move, Home and End jump while the list is
+ * display property, case-insensitively, or, with server search, reports the text after a
+ * 400 ms pause. The arrows open and move, Home and End jump while the list is
  * open, Enter or a click chooses, Escape closes and keeps the value. With multiple selection the
  * list stays open and keeps the search text while options are toggled.
  */

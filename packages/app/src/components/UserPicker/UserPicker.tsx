@@ -36,10 +36,10 @@ import {
 } from './userPickerState';
 import { isNearBottom, useUserPicker, type UserPickerQuery } from './useUserPicker';
 
-/** The picker's title unless told otherwise (spec B 2.13). */
+/** The picker's title unless told otherwise. */
 export const userPickerDefaultTitle = "Select the store's manager";
 
-/** The texts of the confirmation asked before the current manager is removed (spec B 8). */
+/** The texts of the confirmation asked before the current manager is removed. */
 export const removeManagerPrompt = {
   title: 'Remove manager?',
   cancelLabel: 'No, keep them as manager',
@@ -68,12 +68,12 @@ export interface UserPickerProps {
 }
 
 /**
- * A modal to choose one user from a long list (spec B 2.13): a server-side search (sent 400 ms after
- * the last keystroke), a single-selection list of users loaded 20 at a time as it is scrolled
- * (spec B 4), the selection above it, and Cancel and Save. Selecting a user selects them, selecting
- * them again deselects them; Save is disabled while the selection is the current manager, and
- * removing the current manager asks "Remove manager?" first (spec B 8). It mounts its content when
- * it opens, so every opening starts from the current manager and page 1 of everyone.
+ * A modal to choose one user from a long list: a server-side search (sent 400 ms after the last
+ * keystroke), a single-selection list of users loaded 20 at a time as it is scrolled (within 20 px
+ * of its bottom), the selection above it, and Cancel and Save. Selecting a user selects them,
+ * selecting them again deselects them; Save is disabled while the selection is the current
+ * manager, and removing the current manager asks "Remove manager?" first. It mounts its content
+ * when it opens, so every opening starts from the current manager and page 1 of everyone.
  */
 export function UserPicker(props: UserPickerProps) {
   if (!props.isOpen) return null;
@@ -176,7 +176,7 @@ function OpenUserPicker({ onOpenChange, title = userPickerDefaultTitle, loadUser
   );
 }
 
-/** The choice so far, read out as it changes ("No user selected" when there is none, spec B 2.13). */
+/** The choice so far, read out as it changes ("No user selected" when there is none). */
 function SelectionSummary({ selected }: { selected: PickerUser | null }) {
   return (
     <Selection role="status" data-component="UserPicker.Selection">

@@ -9,10 +9,10 @@ import {
   type PickerUser,
 } from './userPickerState';
 
-/** How long after the last keystroke the search is sent (the issue: "a search box with 400 ms debounce"). */
+/** How long after the last keystroke the search is sent: typing is debounced, one request per pause. */
 export const userSearchDebounceInMilliseconds = 400;
 
-/** How close to the bottom of the list, in pixels, scrolling loads the next page (spec B 4). */
+/** How close to the bottom of the list, in pixels, scrolling loads the next page. */
 export const loadMoreThresholdInPixels = 20;
 
 /** What `loadUsers` is asked for: one page of the users matching `search`, server-side. */

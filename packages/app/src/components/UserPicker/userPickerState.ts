@@ -1,5 +1,5 @@
 /**
- * The user picker's state (spec B 2.13 "Select the store's manager", spec B 4 "User picker"): the
+ * The state of the user picker ("Select the store's manager"): the
  * users loaded so far for the current search, page by page (20 a page, appended, each user once),
  * which page comes next and whether there is one, and the request under way or the one that
  * failed. Every request carries an id: an answer for a request that was superseded (a search typed
@@ -14,10 +14,10 @@ import { placeholders } from '@stampcard/ui/EntityCard';
 /** A person as the picker lists them: who they are, not a version of their account (the picker edits none). */
 export type PickerUser = Omit<User, 'version'>;
 
-/** How many users a page holds (spec B 4: "fetches 20 per page"). */
+/** How many users a page holds: the picker fetches 20 at a time. */
 export const userPickerPageSize = 20;
 
-/** What the list shows for a user without an e-mail address (spec B 2.1). */
+/** What the list shows for a user without an e-mail address, as every list does. */
 export const noEmailText = placeholders.email;
 
 /** A page asked for and not yet answered. */
@@ -160,7 +160,7 @@ export function toggleSelection(selected: PickerUser | null, user: PickerUser): 
   return isSameUser(selected, user) ? null : user;
 }
 
-/** Whether saving `selected` removes the current manager (it asks first: spec B 8 "Remove manager?"). */
+/** Whether saving `selected` removes the current manager, which is confirmed first ("Remove manager?"). */
 export function isRemovingCurrent(current: PickerUser | null, selected: PickerUser | null): boolean {
   return current !== null && selected === null;
 }
