@@ -8,10 +8,12 @@ import { appStory, servicesOf } from '#app/testing/stories';
 const firstRender = { timeout: 10_000 };
 
 /** Waits until nothing on the page is loading, so the story ends (and is pictured) on the loaded page. */
-async function pageLoaded(canvasElement: HTMLElement) {
-  await waitFor(async () => {
-    await expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull();
-  }, firstRender);
+/**
+ * Waits until Insights has drawn every widget in its loading state (its requests never answer
+ * here), so a story's picture never catches the page while its widgets are still appearing.
+ */
+async function widgetsDrawn(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('heading', { name: 'Rewards timeline' }, firstRender);
 }
 
 const meta = {
@@ -46,7 +48,7 @@ export const Administrator: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Insights' }, firstRender)).toBeVisible();
-    await pageLoaded(canvasElement);
+    await widgetsDrawn(canvasElement);
     await expect(await menuEntries(canvasElement)).toEqual([
       'Insights /insights',
       'Businesses /businesses',
@@ -70,6 +72,7 @@ export const Merchant: Story = {
       'Reports /reports',
       'Promotions /promotions',
     ]);
+    await widgetsDrawn(canvasElement);
   },
 };
 
@@ -85,6 +88,7 @@ export const AdministratorAndMerchant: Story = {
       'Settings /settings',
       'Promotions /promotions',
     ]);
+    await widgetsDrawn(canvasElement);
   },
 };
 
@@ -102,6 +106,7 @@ export const Narrow: Story = {
       menu.getBoundingClientRect().right,
     );
     await expect(canvas.getByRole('button', { name: 'Profile: Ada Lovelace' })).toBeVisible();
+    await widgetsDrawn(canvasElement);
   },
 };
 
