@@ -1,14 +1,14 @@
 /*
  * Examples rendered by both the stories and the unit tests (one source for both): a small form on
- * `useZodForm`, the banner and `Controller`, with plain labelled inputs in the kit's `Field` frame.
+ * `useZodForm`, the banner and `FormField`, with plain labelled inputs in the kit's `Field` frame.
  * Not part of the public API.
  */
 import type { Ref } from 'react';
-import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { Button } from '../Button';
 import { Field, inputStyles, useField } from '../Field';
+import { FormField } from '../FormField';
 import { email, latitude, requiredText, ukMobile } from '../validation';
 import { FormInvalidBanner } from './FormInvalidBanner';
 import { useInvalidSubmitBanner } from './useInvalidSubmitBanner';
@@ -104,7 +104,7 @@ export interface ExampleFormProps {
   autoHideAfterMs?: number;
 }
 
-/** A form on `useZodForm`: the banner after a failed save, fields bound with `Controller`. */
+/** A form on `useZodForm`: the banner after a failed save, fields bound with `FormField`. */
 export function ExampleForm({ onSubmit, autoHideAfterMs }: ExampleFormProps) {
   const form = useZodForm(storeContactSchema, {
     defaultValues: { name: '', emailAddress: '', phoneNumber: '', latitude: '' },
@@ -113,54 +113,28 @@ export function ExampleForm({ onSubmit, autoHideAfterMs }: ExampleFormProps) {
   return (
     <FormRoot aria-label="Store contact" noValidate onSubmit={banner.handleSubmit(onSubmit)}>
       <FormInvalidBanner {...banner.bannerProps} />
-      <Controller
-        control={form.control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <ExampleTextField {...field} label="Name" isRequired errorMessage={fieldState.error?.message} />
+      <FormField control={form.control} name="name">
+        {(field) => <ExampleTextField {...field} label="Name" isRequired />}
+      </FormField>
+      <FormField control={form.control} name="emailAddress">
+        {(field) => (
+          <ExampleTextField {...field} label="E-mail address" isRequired inputMode="email" autoComplete="email" />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="emailAddress"
-        render={({ field, fieldState }) => (
-          <ExampleTextField
-            {...field}
-            label="E-mail address"
-            isRequired
-            inputMode="email"
-            autoComplete="email"
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
+      </FormField>
+      <FormField control={form.control} name="phoneNumber">
+        {(field) => (
           <ExampleTextField
             {...field}
             label="Phone number"
             description="A UK mobile number, e.g. 07123 456789"
             inputMode="tel"
             autoComplete="tel"
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="latitude"
-        render={({ field, fieldState }) => (
-          <ExampleTextField
-            {...field}
-            label="Latitude"
-            isRequired
-            inputMode="decimal"
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      </FormField>
+      <FormField control={form.control} name="latitude">
+        {(field) => <ExampleTextField {...field} label="Latitude" isRequired inputMode="decimal" />}
+      </FormField>
       <Actions>
         <Button type="submit" variant="primary" isPending={form.formState.isSubmitting}>
           Save changes

@@ -1,14 +1,14 @@
 /*
  * The kit's pieces together: the user form ("Account details") on useZodForm with the catalogue's
- * userFormSchema, real kit fields bound with Controller, the invalid banner and a Save changes
+ * userFormSchema, real kit fields bound with FormField, the invalid banner and a Save changes
  * button. What a page of the app composes.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
+import { FormField } from '../FormField';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
 import { userFormSchema, userTitles, type UserFormData } from '../validation';
@@ -44,17 +44,9 @@ function UserFormExample({ onSave }: UserFormExampleProps) {
   return (
     <FormRoot aria-label="Account details" noValidate onSubmit={banner.handleSubmit(onSave)}>
       <FormInvalidBanner {...banner.bannerProps} />
-      <Controller
-        control={form.control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            {...field}
-            label="Title"
-            orientation="horizontal"
-            isRequired
-            errorMessage={fieldState.error?.message}
-          >
+      <FormField control={form.control} name="title">
+        {(field) => (
+          <RadioGroup {...field} label="Title" orientation="horizontal" isRequired>
             {userTitles.map((title) => (
               <Radio key={title} value={title}>
                 {title}
@@ -62,59 +54,32 @@ function UserFormExample({ onSave }: UserFormExampleProps) {
             ))}
           </RadioGroup>
         )}
-      />
-      <Controller
-        control={form.control}
-        name="firstName"
-        render={({ field, fieldState }) => (
-          <TextField {...field} label="First name" isRequired errorMessage={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="surname"
-        render={({ field, fieldState }) => (
-          <TextField {...field} label="Surname" isRequired errorMessage={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="emailAddress"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="email"
-            label="Email address"
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
+      </FormField>
+      <FormField control={form.control} name="firstName">
+        {(field) => <TextField {...field} label="First name" isRequired />}
+      </FormField>
+      <FormField control={form.control} name="surname">
+        {(field) => <TextField {...field} label="Surname" isRequired />}
+      </FormField>
+      <FormField control={form.control} name="emailAddress">
+        {(field) => <TextField {...field} type="email" label="Email address" isRequired />}
+      </FormField>
+      <FormField control={form.control} name="phoneNumber">
+        {(field) => (
           <TextField
             {...field}
             value={field.value ?? ''}
             type="tel"
             label="Phone number"
             description="A UK mobile number, e.g. 07123 456789"
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="postCode"
-        render={({ field, fieldState }) => (
-          <TextField {...field} value={field.value ?? ''} label="Postcode" errorMessage={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="dateOfBirth"
-        render={({ field, fieldState }) => (
+      </FormField>
+      <FormField control={form.control} name="postCode">
+        {(field) => <TextField {...field} value={field.value ?? ''} label="Postcode" />}
+      </FormField>
+      <FormField control={form.control} name="dateOfBirth">
+        {(field) => (
           <DatePicker
             {...field}
             value={field.value === '' ? null : (field.value ?? null)}
@@ -122,10 +87,9 @@ function UserFormExample({ onSave }: UserFormExampleProps) {
               field.onChange(value ?? '');
             }}
             label="Date of birth"
-            errorMessage={fieldState.error?.message}
           />
         )}
-      />
+      </FormField>
       <div>
         <Button type="submit" variant="primary">
           Save changes

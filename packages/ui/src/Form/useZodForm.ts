@@ -34,12 +34,13 @@ export type UseZodFormReturn<TSchema extends FormSchema> = UseFormReturn<
  * fixed; a submit checks every field and focuses the first invalid one. Any option of `useForm`
  * can be passed, except `resolver`.
  *
- * Kit fields bind through `Controller` (they take value, onChange(value), onBlur and ref):
+ * Kit fields bind with `FormField`, which passes value, onChange(value), onBlur, ref and the
+ * field's errorMessage (react-hook-form's `Controller` still works: the fields take the first four):
  * @example
  * const form = useZodForm(userFormSchema, { defaultValues: { firstName: '' } });
- * <Controller control={form.control} name="firstName" render={({ field, fieldState }) => (
- *   <TextField label="First name" {...field} errorMessage={fieldState.error?.message} />
- * )} />
+ * <FormField control={form.control} name="firstName">
+ *   {(field) => <TextField {...field} label="First name" />}
+ * </FormField>
  */
 export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
