@@ -2,9 +2,9 @@
 import type { Business, StaffMember, Store, StoreForm } from '@stampcard/api-client';
 import type { Database } from '../db/database.ts';
 import { assertBusiness, assertStore } from './access.ts';
-import type { Actor } from './context.ts';
+import type { Actor, ApiContext } from './context.ts';
 import { loadBusinesses, loadStaffMembers, loadStores } from './entities.ts';
-import { badRequest, notFound } from './http.ts';
+import { badRequest, notFound, pathId } from './http.ts';
 
 /**
  * The business's own staff member a manager (`mainContact`, a store's manager) names: by its user
@@ -63,13 +63,23 @@ export async function checkStoreForm(
   return { form, categoryIds, managerStaffId };
 }
 
+/**
+ * A store's address as the values of its columns address1, address2, address3, city_town, county,
+ * country, post_code, latitude and longitude, in that order; what it does not give is null.
+ */
+export function addressColumns(address: StoreForm['address'] | null): (string | number | null)[] {
+  const { address1, address2, address3, cityTown, county, country, postCode, latitude, longitude } = address ?? {};
+  return [address1, address2, address3, cityTown, county, country, postCode, latitude, longitude].map(
+    (value) => value ?? null,
+  );
+}
+
 /** Writes a checked store (`checkStoreForm`) and its categories; returns its id. */
 export async function insertStore(
   database: Database,
   businessId: number,
   { form, categoryIds, managerStaffId }: CheckedStoreForm,
 ): Promise<number> {
-  const address = form.address ?? {};
   const [row] = await database.query<{ id: number }>(
     `INSERT INTO stores (business_id, name, description, logo_image_url, address1, address2, address3, city_town, county, country,
                          post_code, latitude, longitude, manager_staff_id)
@@ -79,15 +89,7 @@ export async function insertStore(
       form.name,
       form.description ?? null,
       form.logoImageUrl ?? null,
-      address.address1 ?? null,
-      address.address2 ?? null,
-      address.address3 ?? null,
-      address.cityTown ?? null,
-      address.county ?? null,
-      address.country ?? null,
-      address.postCode ?? null,
-      address.latitude ?? null,
-      address.longitude ?? null,
+      ...addressColumns(form.address),
       managerStaffId,
     ],
   );
@@ -104,6 +106,20 @@ export async function setStoreCategories(database: Database, storeId: number, id
     'INSERT INTO store_categories (store_id, category_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
     [storeId, ids],
   );
+}
+
+/**
+ * Who asks, and which business and which of its records (a store, a staff member) a path
+ * /api/Business/{id}/…/{param} names; `what` names the record in a 404 or 400.
+ */
+export function businessRecordPath(
+  context: ApiContext,
+  param: string,
+  what: string,
+): { actor: Actor; businessId: number; recordId: number } {
+  const actor = context.get('actor');
+  const businessId = pathId(context, 'id', 'Business');
+  return { actor, businessId, recordId: pathId(context, param, what) };
 }
 
 export async function businessOrThrow(database: Database, actor: Actor, businessId: number): Promise<Business> {

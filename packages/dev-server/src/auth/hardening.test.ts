@@ -1,24 +1,16 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { acceptedPayloads, refusedPayloads, type PageOrigin } from '@stampcard/return-url/corpus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, formAction, pkce, startTestIdentity, unescapeHtml, type TestIdentity } from './testIdentity.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, formAction, pkce, unescapeHtml, useTestIdentity } from './testIdentity.ts';
 
 describe('identity hardening', () => {
-  let server: TestIdentity;
-  let origin: string;
-
-  beforeAll(async () => {
-    server = await startTestIdentity();
-    ({ origin } = server);
-  }, 60_000);
-
-  afterAll(() => server.close());
+  const server = useTestIdentity();
 
   /** The corpus written for this server's origin. */
   const pageOrigin = (): PageOrigin => ({
-    origin,
-    host: new URL(origin).host,
+    origin: server.origin,
+    host: new URL(server.origin).host,
     scheme: 'http',
     otherScheme: 'https',
   });
@@ -26,7 +18,7 @@ describe('identity hardening', () => {
   /** The sign-in link and the form's returnUrl of a registration page. */
   function registrationTargets(html: string): { signIn: string; formReturnUrl: string | null } {
     const signIn = unescapeHtml(/Already have an account\? <a href="([^"]*)"/.exec(html)?.[1] ?? '');
-    const action = new URL(formAction(html), origin);
+    const action = new URL(formAction(html), server.origin);
     return { signIn, formReturnUrl: action.searchParams.get('returnUrl') };
   }
 
@@ -35,11 +27,11 @@ describe('identity hardening', () => {
     expect(payloads.length).toBeGreaterThan(80);
     for (const [index, [description, payload]] of payloads.entries()) {
       const query = `?returnUrl=${encodeURIComponent(payload)}`;
-      const page = await fetch(`${origin}/Identity/Account/Register${query}`);
+      const page = await fetch(`${server.origin}/Identity/Account/Register${query}`);
       expect(page.status, description).toBe(200);
       expect(registrationTargets(await page.text()), description).toEqual({ signIn: '/', formReturnUrl: '/' });
 
-      const registered = await new Browser(origin).request(`/Identity/Account/Register${query}`, {
+      const registered = await new Browser(server.origin).request(`/Identity/Account/Register${query}`, {
         form: { firstName: 'Red', surname: 'Irect', email: `redirect-${index}@example.com`, password: 'long-enough' },
       });
       expect(registered.status, description).toBe(303);
@@ -50,18 +42,18 @@ describe('identity hardening', () => {
 
   it('keeps every accepted return URL of the corpus, normalised', async () => {
     for (const [payload, url] of acceptedPayloads(pageOrigin())) {
-      const page = await fetch(`${origin}/Identity/Account/Register?returnUrl=${encodeURIComponent(payload)}`);
+      const page = await fetch(`${server.origin}/Identity/Account/Register?returnUrl=${encodeURIComponent(payload)}`);
       expect(registrationTargets(await page.text()), payload).toEqual({ signIn: url, formReturnUrl: url });
     }
     // An app origin the server was started with stays absolute.
     const page = await fetch(
-      `${origin}/Identity/Account/Register?returnUrl=${encodeURIComponent('http://localhost:5173/authentication/login')}`,
+      `${server.origin}/Identity/Account/Register?returnUrl=${encodeURIComponent('http://localhost:5173/authentication/login')}`,
     );
     expect(registrationTargets(await page.text()).signIn).toBe('http://localhost:5173/authentication/login');
   });
 
   it('puts a Content Security Policy, frame protection, nosniff and a Referrer-Policy on every HTML page', async () => {
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     const tokens = await server.signIn(browser);
     const { challenge } = pkce();
     const pages: [string, Response][] = [
@@ -70,19 +62,19 @@ describe('identity hardening', () => {
         (await browser.follow(await browser.request(server.authorizeUrl(challenge)), server.authorizeUrl(challenge)))
           .response,
       ],
-      ['registration', await fetch(`${origin}/Identity/Account/Register`)],
-      ['account, signed out', await fetch(`${origin}/Identity/Account/Manage`)],
+      ['registration', await fetch(`${server.origin}/Identity/Account/Register`)],
+      ['account, signed out', await fetch(`${server.origin}/Identity/Account/Manage`)],
       ['account', await browser.request('/Identity/Account/Manage')],
-      ['provider error', await fetch(`${origin}/auth?client_id=nobody&response_type=code&scope=openid`)],
-      ['expired sign-in', await fetch(`${origin}/interaction/expired-uid`)],
-      ['wrong method', await fetch(`${origin}/Identity/Account/Register`, { method: 'DELETE' })],
+      ['provider error', await fetch(`${server.origin}/auth?client_id=nobody&response_type=code&scope=openid`)],
+      ['expired sign-in', await fetch(`${server.origin}/interaction/expired-uid`)],
+      ['wrong method', await fetch(`${server.origin}/Identity/Account/Register`, { method: 'DELETE' })],
       [
         'sign-out',
         await browser.request(
-          `/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${origin}/authentication/logout-callback` }).toString()}`,
+          `/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${server.origin}/authentication/logout-callback` }).toString()}`,
         ),
       ],
-      ['signed out', await fetch(`${origin}/session/end/success`)],
+      ['signed out', await fetch(`${server.origin}/session/end/success`)],
     ];
     for (const [name, response] of pages) {
       expect(response.headers.get('content-type'), name).toContain('text/html');
@@ -105,7 +97,7 @@ describe('identity hardening', () => {
   });
 
   it('throttles an account after 5 wrong passwords, saying when to try again, even with the right one', async () => {
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     const { challenge } = pkce();
     const { action } = await server.openLogin(browser, challenge);
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -121,12 +113,12 @@ describe('identity hardening', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(await refused.text()).toContain('Too many failed sign-ins. Try again in 15 minutes.');
     // Other accounts from the same address sign in as usual.
-    await server.signIn(new Browser(origin));
+    await server.signIn(new Browser(server.origin));
   });
 
   it('refuses short and common passwords at registration and on the account page, saying why', async () => {
     const register = async (password: string, email: string) => {
-      const response = await new Browser(origin).request('/Identity/Account/Register', {
+      const response = await new Browser(server.origin).request('/Identity/Account/Register', {
         form: { firstName: 'Pat', surname: 'Word', email, password },
       });
       return { status: response.status, html: await response.text() };
@@ -145,7 +137,7 @@ describe('identity hardening', () => {
     }
     expect((await register('correct horse battery', 'strong@example.com')).status).toBe(303);
 
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     await server.signIn(browser, 'strong@example.com', 'correct horse battery');
     const change = await browser.request('/Identity/Account/Manage', {
       form: { action: 'password', currentPassword: 'correct horse battery', newPassword: 'iloveyou12' },
@@ -155,7 +147,7 @@ describe('identity hardening', () => {
   });
 
   it('answers a NUL byte in a form with 400 and a message, never 500', async () => {
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     const { challenge } = pkce();
     const { action } = await server.openLogin(browser, challenge);
     const signIn = await browser.request(action, {
@@ -163,7 +155,7 @@ describe('identity hardening', () => {
     });
     expect(signIn.status).toBe(400);
     expect(await signIn.text()).toContain('a character that cannot be used');
-    const register = await new Browser(origin).request('/Identity/Account/Register', {
+    const register = await new Browser(server.origin).request('/Identity/Account/Register', {
       form: { firstName: 'Nul\u0000', surname: 'Byte', email: 'nul@example.com', password: 'long-enough' },
     });
     expect(register.status).toBe(400);

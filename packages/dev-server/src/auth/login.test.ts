@@ -1,20 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, pkce, startTestIdentity, type TestIdentity } from './testIdentity.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, pkce, useTestIdentity } from './testIdentity.ts';
 
 describe('identity: the sign-in page', () => {
-  let server: TestIdentity;
-  let origin: string;
-
-  beforeAll(async () => {
-    server = await startTestIdentity();
-    ({ origin } = server);
-  }, 60_000);
-
-  afterAll(() => server.close());
+  const server = useTestIdentity();
 
   it('shows "Invalid email or password." for a wrong password, and a locked account', async () => {
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     const { challenge } = pkce();
     const { action } = await server.openLogin(browser, challenge);
     const wrong = await browser.request(action, {
@@ -33,7 +25,7 @@ describe('identity: the sign-in page', () => {
   });
 
   it('escapes what it echoes into the page', async () => {
-    const browser = new Browser(origin);
+    const browser = new Browser(server.origin);
     const { challenge } = pkce();
     const { action } = await server.openLogin(browser, challenge);
     const response = await browser.request(action, { form: { email: '"><script>alert(1)</script>', password: 'x' } });

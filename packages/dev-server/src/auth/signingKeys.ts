@@ -6,13 +6,17 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 export const signingAlgorithm = 'RS256';
 const keysFileName = 'identity-signing-keys.json';
 
-export interface RsaPrivateJwk {
+/** What the provider publishes of a signing key: enough to verify its signatures. */
+export interface RsaPublicJwk {
   kty: 'RSA';
   kid: string;
   alg: string;
   use: 'sig';
   n: string;
   e: string;
+}
+
+export interface RsaPrivateJwk extends RsaPublicJwk {
   d: string;
   p: string;
   q: string;
@@ -66,13 +70,6 @@ export async function loadSigningKeys(directory: string | undefined): Promise<Rs
   return keys;
 }
 
-export function publicJwk(key: RsaPrivateJwk): {
-  kty: 'RSA';
-  kid: string;
-  alg: string;
-  use: 'sig';
-  n: string;
-  e: string;
-} {
+export function publicJwk(key: RsaPrivateJwk): RsaPublicJwk {
   return { kty: key.kty, kid: key.kid, alg: key.alg, use: key.use, n: key.n, e: key.e };
 }

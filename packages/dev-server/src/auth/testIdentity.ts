@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
 import { createIdentity, type Identity } from './identity.ts';
 import { hashPassword } from './passwords.ts';
@@ -138,6 +138,19 @@ export interface TestIdentity {
   /** Signs in (the merchant by default) and returns the tokens. */
   signIn(browser: Browser, email?: string, password?: string): Promise<TokenResponse>;
   close(): Promise<void>;
+}
+
+/**
+ * The identity of the `describe` it is called in: started before its tests (`startTestIdentity`)
+ * and closed after them. Its members are there once the tests run.
+ */
+export function useTestIdentity(): TestIdentity {
+  const server = {} as TestIdentity;
+  beforeAll(async () => {
+    Object.assign(server, await startTestIdentity());
+  }, 60_000);
+  afterAll(() => server.close());
+  return server;
 }
 
 /** Starts an identity for a test file (the app's Vite origin allowed too). */

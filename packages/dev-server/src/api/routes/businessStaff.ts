@@ -2,7 +2,7 @@
 import { zCreateBusinessStaffMemberBody, zStaffMember } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope } from '../access.ts';
-import { staffOrThrow } from '../businessRecords.ts';
+import { businessRecordPath, staffOrThrow } from '../businessRecords.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStaffMembers } from '../entities.ts';
@@ -146,20 +146,12 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.get('/api/Business/:id/Staff/:staffId', async (context) => {
-    return context.json(
-      await staffOrThrow(
-        database,
-        context.get('actor'),
-        pathId(context, 'id', 'Business'),
-        pathId(context, 'staffId', 'Staff member'),
-      ),
-    );
+    const { actor, businessId, recordId } = businessRecordPath(context, 'staffId', 'Staff member');
+    return context.json(await staffOrThrow(database, actor, businessId, recordId));
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
-    const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
-    const staffId = pathId(context, 'staffId', 'Staff member');
+    const { actor, businessId, recordId: staffId } = businessRecordPath(context, 'staffId', 'Staff member');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'staff', staffId);

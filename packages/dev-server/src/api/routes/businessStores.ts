@@ -2,7 +2,9 @@
 import { zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import {
+  addressColumns,
   businessOrThrow,
+  businessRecordPath,
   checkStoreForm,
   insertStore,
   knownCategoryIds,
@@ -81,20 +83,12 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.get('/api/Business/:id/Stores/:storeId', async (context) => {
-    return context.json(
-      await storeOrThrow(
-        database,
-        context.get('actor'),
-        pathId(context, 'id', 'Business'),
-        pathId(context, 'storeId', 'Store'),
-      ),
-    );
+    const { actor, businessId, recordId } = businessRecordPath(context, 'storeId', 'Store');
+    return context.json(await storeOrThrow(database, actor, businessId, recordId));
   });
 
   app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
-    const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
-    const storeId = pathId(context, 'storeId', 'Store');
+    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId', 'Store');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'stores', storeId);
@@ -117,7 +111,6 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
       if (result.externalStore && (!result.externalStoreID || !result.externalStoreProvider)) {
         throw badRequest({ '/externalStoreID': ['An external store needs its external ID and provider.'] });
       }
-      const address = result.address ?? {};
       if (result.manager) {
         const owned = await transaction.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
           result.manager.staffID,
@@ -145,15 +138,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
           result.name ?? null,
           result.description ?? null,
           result.logoImageUrl ?? null,
-          address.address1 ?? null,
-          address.address2 ?? null,
-          address.address3 ?? null,
-          address.cityTown ?? null,
-          address.county ?? null,
-          address.country ?? null,
-          address.postCode ?? null,
-          address.latitude ?? null,
-          address.longitude ?? null,
+          ...addressColumns(result.address),
           result.enabled ?? true,
           result.locked ?? false,
           result.externalStore ?? false,
@@ -169,9 +154,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
-    const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
-    const storeId = pathId(context, 'storeId', 'Store');
+    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId', 'Store');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     // Deleting the store of a single-store business deletes the business.
