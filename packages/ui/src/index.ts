@@ -257,9 +257,10 @@ export type { SortDropdownProps, SortOption, SortOrder, SortValue } from './Sort
 export { FilterDropdown } from './FilterDropdown';
 export type { FilterDropdownProps, FilterDefinition, FilterType } from './FilterDropdown';
 
-// Lists, insights, details and layout (issue #8).
+// Lists, insights, details and layout.
 export {
   useListbox,
+  useListboxWindow,
   ListboxRows,
   getVirtualRange,
   getVirtualRows,
@@ -271,7 +272,9 @@ export {
 } from './Listbox';
 export type {
   UseListboxOptions,
+  UseListboxWindowOptions,
   ListboxBehaviour,
+  ListboxWindow,
   ListboxRowsProps,
   ListboxKey,
   ListboxKeyResult,

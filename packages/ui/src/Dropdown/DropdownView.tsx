@@ -1,7 +1,7 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Field, type FieldIds } from '../Field';
-import { ListboxRows, useListbox } from '../Listbox';
+import { ListboxRows, useListboxWindow } from '../Listbox';
 import {
   ClearButton,
   Control,
@@ -207,13 +207,18 @@ function DropdownPopover<T>({
   useAnchoredPosition(anchor, surfaceElement);
   const { items, highlightedIndex } = behaviour;
   // Downshift moves the highlight (focus stays in the combobox); the listbox windows and reveals it.
-  const listbox = useListbox({
+  const listbox = useListboxWindow({
     count: items.length,
     rowHeight: optionRowHeight,
     listPadding,
     maxHeight,
     activeIndex: highlightedIndex,
   });
+  const { reveal, scrollElement } = listbox;
+  // The highlighted option is scrolled into view before the browser paints.
+  useLayoutEffect(() => {
+    reveal(highlightedIndex);
+  }, [scrollElement, highlightedIndex, reveal]);
 
   const selectedKeys = new Set(selectedItems.map((item) => String(getKey(item))));
   const renderOption = (index: number) => {

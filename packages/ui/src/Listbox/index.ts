@@ -1,5 +1,5 @@
-export { useListbox } from './useListbox';
-export type { ListboxBehaviour, UseListboxOptions } from './useListbox';
+export { useListbox, useListboxWindow } from './useListbox';
+export type { ListboxBehaviour, ListboxWindow, UseListboxOptions, UseListboxWindowOptions } from './useListbox';
 export { ListboxRows } from './ListboxRows';
 export type { ListboxRowsProps } from './ListboxRows';
 export {

@@ -40,23 +40,11 @@ export interface UseListboxOptions {
   onReachEnd?: () => void;
 }
 
-export interface ListboxBehaviour {
-  /** The rows to render, each with the space standing in for the rows skipped before it. */
-  rows: VirtualRow[];
-  /** The space standing in for the rows after the last one rendered, in pixels. */
-  gapAfter: number;
+export interface ListboxBehaviour extends ListboxWindow {
   /** The option the keyboard is on; -1 for none. */
   activeIndex: number;
   /** Puts the keyboard on an option (a click), without scrolling. */
   setActiveIndex: (index: number) => void;
-  /** The ref of the element that scrolls the list (the list itself, or a frame around it). */
-  scrollRef: (element: HTMLElement | null) => void;
-  /** The scrolling element, once mounted. */
-  scrollElement: HTMLElement | null;
-  /** The scrolling element's scroll handler. */
-  onScroll: (event: UIEvent<HTMLElement>) => void;
-  /** The visible height of the scrolling element, in pixels. */
-  viewportHeight: number;
   /** The list's key handler: arrows, Home, End, Page Up and Page Down move, Space and Enter act. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /**
@@ -66,24 +54,60 @@ export interface ListboxBehaviour {
   activateVisible: (preferredIndex: number) => void;
 }
 
+export interface UseListboxWindowOptions {
+  /** How many options the list has. */
+  count: number;
+  /** The fixed height of one option row, in pixels. */
+  rowHeight: number;
+  /**
+   * The padding at the top and bottom of the list inside its scrolling element, in pixels.
+   * @default 0
+   */
+  listPadding?: number;
+  /** The list's largest height, in pixels: its height until it has been measured. */
+  maxHeight: number;
+  /**
+   * Rows rendered beyond each edge of the visible part.
+   * @default 6
+   */
+  overscan?: number;
+  /** The option the keyboard is on (-1 for none): marked on its row. */
+  activeIndex: number;
+}
+
+/** The window of rows in view and the scrolling that moves it. */
+export interface ListboxWindow {
+  /** The rows to render, each with the space standing in for the rows skipped before it. */
+  rows: VirtualRow[];
+  /** The space standing in for the rows after the last one rendered, in pixels. */
+  gapAfter: number;
+  /** The ref of the element that scrolls the list (the list itself, or a frame around it). */
+  scrollRef: (element: HTMLElement | null) => void;
+  /** The scrolling element, once mounted. */
+  scrollElement: HTMLElement | null;
+  /** The scrolling element's scroll handler. */
+  onScroll: (event: UIEvent<HTMLElement>) => void;
+  /** The visible height of the scrolling element, in pixels. */
+  viewportHeight: number;
+  /** Scrolls as little as needed to bring row `index` into view. */
+  reveal: (index: number) => void;
+}
+
 /**
- * The behaviour of a long single list of options with fixed-height rows, for every listbox of the
- * kit and the app (the Dropdown's popover, the user picker): only the rows in view (and a few
- * beyond) are rendered, with spacers standing in for the rest, so 10,000 options open and scroll
- * as fast as ten; the option the keyboard moves to is scrolled into view, moving as little as
- * possible; and, when the list itself has focus (aria-activedescendant), the keys of a listbox.
- * Render the rows with `ListboxRows`.
+ * The window of a long list of fixed-height rows: only the rows in view (and a few beyond) are
+ * rendered, with spacers standing in for the rest, so 10,000 options open and scroll as fast as
+ * ten; `reveal` brings a row into view, moving as little as possible. A combobox whose focus stays
+ * in its input (the Dropdown) uses this alone and reveals its highlighted option; `useListbox`
+ * adds the keys of a listbox that has the focus itself.
  */
-export function useListbox({
+export function useListboxWindow({
   count,
   rowHeight,
   listPadding = 0,
   maxHeight,
   overscan = 6,
-  activeIndex: controlledActiveIndex,
-  onAction,
-  onReachEnd,
-}: UseListboxOptions): ListboxBehaviour {
+  activeIndex,
+}: UseListboxWindowOptions): ListboxWindow {
   // The element in state re-runs the effects when the list mounts; the ref is what they read
   // and scroll, a DOM node rather than a rendered value.
   const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
@@ -94,12 +118,8 @@ export function useListbox({
   }, []);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(maxHeight);
-  const [ownActiveIndex, setActiveIndex] = useState(-1);
-  const isControlled = controlledActiveIndex !== undefined;
-  const activeIndex = controlledActiveIndex ?? ownActiveIndex;
   const layout: VirtualLayout = { count, rowHeight, listPadding, viewportHeight, overscan };
 
-  /** Scrolls as little as needed to bring row `index` into view. */
   const reveal = useCallback(
     (index: number) => {
       const element = scrollElementRef.current;
@@ -120,12 +140,6 @@ export function useListbox({
     [count, rowHeight, listPadding, maxHeight],
   );
 
-  // An active option moved from outside is scrolled into view before the browser paints. The
-  // hook's own keyboard reveals as it moves; a click leaves the list where it is.
-  useLayoutEffect(() => {
-    if (isControlled) reveal(activeIndex);
-  }, [scrollElement, isControlled, activeIndex, reveal]);
-
   // The visible height: the list may be shorter than maxHeight (few options, little room).
   useLayoutEffect(() => {
     if (scrollElement === null) return;
@@ -145,6 +159,41 @@ export function useListbox({
     setScrollTop(event.currentTarget.scrollTop);
   }, []);
 
+  return {
+    ...getVirtualRows(getVirtualRange(scrollTop, layout), activeIndex, layout),
+    scrollRef,
+    scrollElement,
+    onScroll,
+    viewportHeight,
+    reveal,
+  };
+}
+
+/**
+ * The behaviour of a long single list of options with fixed-height rows, for every listbox of the
+ * kit and the app (the Dropdown's popover, the user picker): the window of `useListboxWindow`; the
+ * option the keyboard moves to is scrolled into view; and, when the list itself has focus
+ * (aria-activedescendant), the keys of a listbox. Render the rows with `ListboxRows`.
+ */
+export function useListbox({
+  activeIndex: controlledActiveIndex,
+  onAction,
+  onReachEnd,
+  ...options
+}: UseListboxOptions): ListboxBehaviour {
+  const { count, rowHeight, listPadding = 0, maxHeight } = options;
+  const [ownActiveIndex, setActiveIndex] = useState(-1);
+  const isControlled = controlledActiveIndex !== undefined;
+  const activeIndex = controlledActiveIndex ?? ownActiveIndex;
+  const view = useListboxWindow({ ...options, activeIndex });
+  const { reveal, scrollElement, viewportHeight } = view;
+
+  // An active option moved from outside is scrolled into view before the browser paints. The
+  // hook's own keyboard reveals as it moves; a click leaves the list where it is.
+  useLayoutEffect(() => {
+    if (isControlled) reveal(activeIndex);
+  }, [scrollElement, isControlled, activeIndex, reveal]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const result = getListboxKeyResult(event, activeIndex, count, getPageRowCount(viewportHeight, rowHeight));
     if (result === null) return;
@@ -156,26 +205,15 @@ export function useListbox({
   };
 
   const activateVisible = (preferredIndex: number) => {
-    const element = scrollElementRef.current;
-    if (element === null || count === 0) return;
-    const visible = getFullyVisibleRange(element.scrollTop, {
+    if (scrollElement === null || count === 0) return;
+    const visible = getFullyVisibleRange(scrollElement.scrollTop, {
       count,
       rowHeight,
       listPadding,
-      viewportHeight: element.clientHeight || maxHeight,
+      viewportHeight: scrollElement.clientHeight || maxHeight,
     });
     setActiveIndex(getIndexOnFocus(activeIndex, preferredIndex, visible));
   };
 
-  return {
-    ...getVirtualRows(getVirtualRange(scrollTop, layout), activeIndex, layout),
-    activeIndex,
-    setActiveIndex,
-    scrollRef,
-    scrollElement,
-    onScroll,
-    viewportHeight,
-    onKeyDown,
-    activateVisible,
-  };
+  return { ...view, activeIndex, setActiveIndex, onKeyDown, activateVisible };
 }
