@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   changeListQuery,
   listSearchParams,
@@ -18,13 +18,24 @@ export interface ListQueryControls<Sort extends string, FilterKey extends string
   readonly hrefOf: (change: ListQueryChange<Sort, FilterKey>) => string;
 }
 
-/** A list page's state in its URL: read with its schema, changed by navigating. */
+/**
+ * A list page's state in its URL: read with its schema, changed by navigating.
+ *
+ * While a change of this list is still loading, the list state is the one being loaded: the
+ * controls show the user's choice at once, and a second change made before the first has loaded
+ * (a sort, then its order) builds on it instead of dropping it.
+ */
 export function useListQuery<Sort extends string, FilterKey extends string>(
   definition: ListDefinition<Sort, FilterKey>,
 ): ListQueryControls<Sort, FilterKey> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const query = useMemo(() => parseListQuery(definition, searchParams), [definition, searchParams]);
+  const pending = useNavigation().location;
+  const pendingSearch = pending?.pathname === pathname ? pending.search : undefined;
+  const query = useMemo(
+    () => parseListQuery(definition, pendingSearch === undefined ? searchParams : new URLSearchParams(pendingSearch)),
+    [definition, searchParams, pendingSearch],
+  );
   const hrefOf = useCallback(
     (change: ListQueryChange<Sort, FilterKey>) => {
       const search = listSearchParams(definition, changeListQuery(query, change)).toString();

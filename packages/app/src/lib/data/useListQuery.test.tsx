@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { defineList } from './listQuery';
+import { useListQuery, type ListQueryControls } from './useListQuery';
+
+const list = defineList({ pageSize: 20, sorts: ['name', 'email'], filters: {} });
+
+/** A list route whose loads the test finishes by hand, and the list state its controls see. */
+function renderList() {
+  const loads: (() => void)[] = [];
+  const controls: { current: ListQueryControls<'name' | 'email', never> | undefined } = { current: undefined };
+  function Probe() {
+    const listQuery = useListQuery(list);
+    controls.current = listQuery;
+    return (
+      <p>
+        sort: {listQuery.query.sort ?? '(none)'}; order: {listQuery.query.sortOrder}
+      </p>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/customers',
+        Component: Probe,
+        loader: () =>
+          new Promise<null>((resolve) => {
+            loads.push(() => {
+              resolve(null);
+            });
+          }),
+      },
+    ],
+    { initialEntries: ['/customers'], hydrationData: { loaderData: { 0: null } } },
+  );
+  render(<RouterProvider router={router} />);
+  const change = (next: Parameters<ListQueryControls<'name' | 'email', never>['change']>[0]) => {
+    act(() => {
+      controls.current?.change(next);
+    });
+  };
+  const finishLoads = () =>
+    act(async () => {
+      for (const finish of loads.splice(0)) finish();
+      await Promise.resolve();
+    });
+  return { router, change, finishLoads };
+}
+
+describe('useListQuery', () => {
+  it('shows a change at once, while the list it asks for loads', async () => {
+    const { router, change, finishLoads } = renderList();
+    change({ sort: 'email' });
+    expect(router.state.navigation.state).toBe('loading');
+    expect(screen.getByText('sort: email; order: asc')).toBeInTheDocument();
+    await finishLoads();
+    expect(router.state.location.search).toBe('?sort=email');
+    expect(screen.getByText('sort: email; order: asc')).toBeInTheDocument();
+  });
+
+  it('builds a second change on a first that has not loaded yet (a sort, then its order)', async () => {
+    const { router, change, finishLoads } = renderList();
+    change({ sort: 'email' });
+    change({ sortOrder: 'desc' });
+    await finishLoads();
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('sort')).toBe('email');
+    expect(search.get('sortOrder')).toBe('desc');
+    expect(screen.getByText('sort: email; order: desc')).toBeInTheDocument();
+  });
+});
