@@ -1643,9 +1643,25 @@ export type GetCardsData = {
 
 export type GetCardsErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetCardsError = GetCardsErrors[keyof GetCardsErrors];
@@ -1696,6 +1712,14 @@ export type UpdateCardErrors = {
      * The write has no `If-Match` header; nothing was changed.
      */
     428: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type UpdateCardError = UpdateCardErrors[keyof UpdateCardErrors];
@@ -1732,6 +1756,14 @@ export type CreateCardErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateCardError = CreateCardErrors[keyof CreateCardErrors];
@@ -1759,6 +1791,10 @@ export type DeleteCardData = {
 
 export type DeleteCardErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -1770,6 +1806,14 @@ export type DeleteCardErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type DeleteCardError = DeleteCardErrors[keyof DeleteCardErrors];
@@ -1797,13 +1841,29 @@ export type GetCardData = {
 
 export type GetCardErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetCardError = GetCardErrors[keyof GetCardErrors];
@@ -1854,9 +1914,21 @@ export type GetCardImageErrors = {
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetCardImageError = GetCardImageErrors[keyof GetCardImageErrors];
@@ -1884,13 +1956,29 @@ export type GetStoreCardsData = {
 
 export type GetStoreCardsErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStoreCardsError = GetStoreCardsErrors[keyof GetStoreCardsErrors];
@@ -1925,6 +2013,18 @@ export type GetUserTilesErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetUserTilesError = GetUserTilesErrors[keyof GetUserTilesErrors];
@@ -1959,6 +2059,18 @@ export type GetStampKpisErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStampKpisError = GetStampKpisErrors[keyof GetStampKpisErrors];
@@ -1993,6 +2105,18 @@ export type GetRewardKpisErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetRewardKpisError = GetRewardKpisErrors[keyof GetRewardKpisErrors];
@@ -2035,6 +2159,18 @@ export type GetTopCardsErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetTopCardsError = GetTopCardsErrors[keyof GetTopCardsErrors];
@@ -2069,6 +2205,18 @@ export type GetDevicePieErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetDevicePieError = GetDevicePieErrors[keyof GetDevicePieErrors];
@@ -2103,6 +2251,18 @@ export type GetAuthenticationPieErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetAuthenticationPieError = GetAuthenticationPieErrors[keyof GetAuthenticationPieErrors];
@@ -2149,6 +2309,18 @@ export type GetStampsChartErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStampsChartError = GetStampsChartErrors[keyof GetStampsChartErrors];
@@ -2195,6 +2367,18 @@ export type GetRewardsChartErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetRewardsChartError = GetRewardsChartErrors[keyof GetRewardsChartErrors];
@@ -2217,9 +2401,25 @@ export type GetStoresData = {
 
 export type GetStoresErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStoresError = GetStoresErrors[keyof GetStoresErrors];
@@ -2242,9 +2442,25 @@ export type GetExternalStoreProvidersData = {
 
 export type GetExternalStoreProvidersErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetExternalStoreProvidersError = GetExternalStoreProvidersErrors[keyof GetExternalStoreProvidersErrors];
@@ -2267,9 +2483,25 @@ export type GetStoreCategoriesData = {
 
 export type GetStoreCategoriesErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStoreCategoriesError = GetStoreCategoriesErrors[keyof GetStoreCategoriesErrors];
@@ -2324,6 +2556,18 @@ export type GetBusinessesErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessesError = GetBusinessesErrors[keyof GetBusinessesErrors];
@@ -2360,6 +2604,14 @@ export type CreateBusinessErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateBusinessError = CreateBusinessErrors[keyof CreateBusinessErrors];
@@ -2387,6 +2639,10 @@ export type DeleteBusinessData = {
 
 export type DeleteBusinessErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -2398,6 +2654,14 @@ export type DeleteBusinessErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type DeleteBusinessError = DeleteBusinessErrors[keyof DeleteBusinessErrors];
@@ -2425,13 +2689,29 @@ export type GetBusinessData = {
 
 export type GetBusinessErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessError = GetBusinessErrors[keyof GetBusinessErrors];
@@ -2481,6 +2761,14 @@ export type PatchBusinessErrors = {
      * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
      */
     409: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type PatchBusinessError = PatchBusinessErrors[keyof PatchBusinessErrors];
@@ -2508,6 +2796,10 @@ export type ToggleBusinessLockData = {
 
 export type ToggleBusinessLockErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -2519,6 +2811,14 @@ export type ToggleBusinessLockErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type ToggleBusinessLockError = ToggleBusinessLockErrors[keyof ToggleBusinessLockErrors];
@@ -2579,9 +2879,21 @@ export type GetBusinessStaffErrors = {
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessStaffError = GetBusinessStaffErrors[keyof GetBusinessStaffErrors];
@@ -2627,6 +2939,14 @@ export type CreateBusinessStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateBusinessStaffMemberError = CreateBusinessStaffMemberErrors[keyof CreateBusinessStaffMemberErrors];
@@ -2658,6 +2978,10 @@ export type DeleteBusinessStaffMemberData = {
 
 export type DeleteBusinessStaffMemberErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -2669,6 +2993,14 @@ export type DeleteBusinessStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type DeleteBusinessStaffMemberError = DeleteBusinessStaffMemberErrors[keyof DeleteBusinessStaffMemberErrors];
@@ -2700,13 +3032,29 @@ export type GetBusinessStaffMemberData = {
 
 export type GetBusinessStaffMemberErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessStaffMemberError = GetBusinessStaffMemberErrors[keyof GetBusinessStaffMemberErrors];
@@ -2760,6 +3108,14 @@ export type PatchBusinessStaffMemberErrors = {
      * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
      */
     409: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type PatchBusinessStaffMemberError = PatchBusinessStaffMemberErrors[keyof PatchBusinessStaffMemberErrors];
@@ -2820,9 +3176,21 @@ export type GetBusinessStoresErrors = {
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessStoresError = GetBusinessStoresErrors[keyof GetBusinessStoresErrors];
@@ -2868,6 +3236,14 @@ export type CreateBusinessStoreErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateBusinessStoreError = CreateBusinessStoreErrors[keyof CreateBusinessStoreErrors];
@@ -2899,6 +3275,10 @@ export type DeleteBusinessStoreData = {
 
 export type DeleteBusinessStoreErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -2910,6 +3290,14 @@ export type DeleteBusinessStoreErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type DeleteBusinessStoreError = DeleteBusinessStoreErrors[keyof DeleteBusinessStoreErrors];
@@ -2941,13 +3329,29 @@ export type GetBusinessStoreData = {
 
 export type GetBusinessStoreErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetBusinessStoreError = GetBusinessStoreErrors[keyof GetBusinessStoreErrors];
@@ -3001,6 +3405,14 @@ export type PatchBusinessStoreErrors = {
      * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
      */
     409: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type PatchBusinessStoreError = PatchBusinessStoreErrors[keyof PatchBusinessStoreErrors];
@@ -3050,6 +3462,14 @@ export type AddStoreStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type AddStoreStaffMemberError = AddStoreStaffMemberErrors[keyof AddStoreStaffMemberErrors];
@@ -3085,6 +3505,10 @@ export type RemoveStoreStaffMemberData = {
 
 export type RemoveStoreStaffMemberErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -3096,6 +3520,14 @@ export type RemoveStoreStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type RemoveStoreStaffMemberError = RemoveStoreStaffMemberErrors[keyof RemoveStoreStaffMemberErrors];
@@ -3123,13 +3555,29 @@ export type GetStaffMemberData = {
 
 export type GetStaffMemberErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetStaffMemberError = GetStaffMemberErrors[keyof GetStaffMemberErrors];
@@ -3184,6 +3632,18 @@ export type GetUsersErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetUsersError = GetUsersErrors[keyof GetUsersErrors];
@@ -3220,6 +3680,14 @@ export type CreateUserErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateUserError = CreateUserErrors[keyof CreateUserErrors];
@@ -3279,6 +3747,22 @@ export type GetUsersByRoleErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetUsersByRoleError = GetUsersByRoleErrors[keyof GetUsersByRoleErrors];
@@ -3306,13 +3790,29 @@ export type GetUserData = {
 
 export type GetUserErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetUserError = GetUserErrors[keyof GetUserErrors];
@@ -3372,6 +3872,14 @@ export type UpdateUserErrors = {
      * The write has no `If-Match` header; nothing was changed.
      */
     428: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
@@ -3399,6 +3907,10 @@ export type ResetUserPasswordData = {
 
 export type ResetUserPasswordErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -3410,6 +3922,14 @@ export type ResetUserPasswordErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type ResetUserPasswordError = ResetUserPasswordErrors[keyof ResetUserPasswordErrors];
@@ -3448,6 +3968,18 @@ export type GetTagsErrors = {
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetTagsError = GetTagsErrors[keyof GetTagsErrors];
@@ -3484,6 +4016,14 @@ export type CreateTagErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type CreateTagError = CreateTagErrors[keyof CreateTagErrors];
@@ -3534,6 +4074,14 @@ export type UpdateTagErrors = {
      * The write has no `If-Match` header; nothing was changed.
      */
     428: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type UpdateTagError = UpdateTagErrors[keyof UpdateTagErrors];
@@ -3561,6 +4109,10 @@ export type DeleteTagData = {
 
 export type DeleteTagErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
@@ -3572,6 +4124,14 @@ export type DeleteTagErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type DeleteTagError = DeleteTagErrors[keyof DeleteTagErrors];
@@ -3599,13 +4159,29 @@ export type GetTagData = {
 
 export type GetTagErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
     /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetTagError = GetTagErrors[keyof GetTagErrors];
@@ -3628,9 +4204,25 @@ export type GetReportsData = {
 
 export type GetReportsErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetReportsError = GetReportsErrors[keyof GetReportsErrors];
@@ -3653,9 +4245,25 @@ export type GetMerchantReportsData = {
 
 export type GetMerchantReportsErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * Missing, invalid or expired access token.
      */
     401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetMerchantReportsError = GetMerchantReportsErrors[keyof GetMerchantReportsErrors];
@@ -3692,6 +4300,14 @@ export type ViewReportErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type ViewReportError = ViewReportErrors[keyof ViewReportErrors];
@@ -3728,6 +4344,14 @@ export type ExportReportErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type ExportReportError = ExportReportErrors[keyof ExportReportErrors];
@@ -3755,9 +4379,21 @@ export type GetClientConfigurationData = {
 
 export type GetClientConfigurationErrors = {
     /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
 };
 
 export type GetClientConfigurationError = GetClientConfigurationErrors[keyof GetClientConfigurationErrors];

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
  * User counts by sign-in provider.
  */
 export const zAuthenticationPie = /* @__PURE__ */ (() => z.object({
-    stampcard: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    apple: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    facebook: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    google: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    stampcard: z.int().check(z.gte(0), z.lte(2147483647)),
+    apple: z.int().check(z.gte(0), z.lte(2147483647)),
+    facebook: z.int().check(z.gte(0), z.lte(2147483647)),
+    google: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

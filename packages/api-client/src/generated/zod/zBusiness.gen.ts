@@ -10,15 +10,15 @@ import { zStoreSummary } from './zStoreSummary.gen';
  * A business with its stores, cards and staff.
  */
 export const zBusiness = /* @__PURE__ */ (() => z.object({
-    businessID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    businessID: z.int().check(z.gte(1), z.lte(2147483647)),
     name: z.nullish(z.string().check(z.maxLength(200))),
     description: z.nullish(z.string().check(z.maxLength(1000))),
-    imageUrl: z.nullish(z.string()),
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     isSingleStore: z.boolean(),
     isLocked: z.optional(z.boolean()),
     mainContact: z.nullish(zStaffMemberSummary),
-    stores: z.optional(z.array(zStoreSummary)),
-    cards: z.optional(z.array(zCard)),
-    staff: z.optional(z.array(zStaffMemberSummary)),
-    dateCreated: z.optional(z.iso.datetime())
+    stores: z.optional(z.array(zStoreSummary).check(z.maxLength(10000))),
+    cards: z.optional(z.array(zCard).check(z.maxLength(10000))),
+    staff: z.optional(z.array(zStaffMemberSummary).check(z.maxLength(10000))),
+    dateCreated: z.optional(z.iso.datetime().check(z.maxLength(40)))
 }))();

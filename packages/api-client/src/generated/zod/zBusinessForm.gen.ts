@@ -11,8 +11,8 @@ import { zStoreForm } from './zStoreForm.gen';
 export const zBusinessForm = /* @__PURE__ */ (() => z.object({
     name: z.string().check(z.minLength(1), z.maxLength(200)),
     description: z.nullish(z.string().check(z.maxLength(1000))),
-    imageUrl: z.nullish(z.string()),
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     mainContact: z.nullish(zMainContactInput),
     isSingleStore: z.boolean(),
-    stores: z.optional(z.array(zStoreForm))
+    stores: z.optional(z.array(zStoreForm).check(z.maxLength(1000)))
 }))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The business's businessID.
  */
-export const zBusinessId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))();
+export const zBusinessId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.lte(2147483647)))();

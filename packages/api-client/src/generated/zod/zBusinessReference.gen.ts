@@ -8,9 +8,9 @@ import { zStaffMemberSummary } from './zStaffMemberSummary.gen';
  * A business as referenced from stores and staff.
  */
 export const zBusinessReference = /* @__PURE__ */ (() => z.object({
-    businessID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    name: z.nullish(z.string()),
-    imageUrl: z.nullish(z.string()),
+    businessID: z.int().check(z.gte(1), z.lte(2147483647)),
+    name: z.nullish(z.string().check(z.maxLength(200))),
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     isSingleStore: z.optional(z.boolean()),
     mainContact: z.nullish(zStaffMemberSummary)
 }))();

@@ -8,5 +8,5 @@ import { zNewCard } from './zNewCard.gen';
  * A saved loyalty card.
  */
 export const zCardWritable = /* @__PURE__ */ (() => z.intersection(zNewCard, z.object({
-    loyaltyCardID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    loyaltyCardID: z.int().check(z.gte(1), z.lte(2147483647))
 })))();

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * A store category.
  */
 export const zCategory = /* @__PURE__ */ (() => z.object({
-    categoryID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    name: z.string(),
-    imageUrl: z.nullish(z.string())
+    categoryID: z.int().check(z.gte(1), z.lte(2147483647)),
+    name: z.string().check(z.maxLength(200)),
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152)))
 }))();

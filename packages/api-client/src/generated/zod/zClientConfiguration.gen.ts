@@ -6,10 +6,10 @@ import * as z from 'zod/mini';
  * Settings of the oidc-client-ts client.
  */
 export const zClientConfiguration = /* @__PURE__ */ (() => z.object({
-    authority: z.string(),
-    client_id: z.string(),
-    redirect_uri: z.string(),
-    post_logout_redirect_uri: z.string(),
+    authority: z.url().check(z.maxLength(2048)),
+    client_id: z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+$/)),
+    redirect_uri: z.url().check(z.maxLength(2048)),
+    post_logout_redirect_uri: z.url().check(z.maxLength(2048)),
     response_type: z.enum(['code']),
-    scope: z.string()
+    scope: z.string().check(z.maxLength(1000), z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/))
 }))();

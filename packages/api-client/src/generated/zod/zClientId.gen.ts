@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The OpenID Connect client id of the app.
  */
-export const zClientId = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+export const zClientId = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+$/)))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The store whose figures are shown.
  */
-export const zDashboardStoreId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))();
+export const zDashboardStoreId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.lte(2147483647)))();

@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * User counts by device operating system.
  */
 export const zDevicePie = /* @__PURE__ */ (() => z.object({
-    android: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    ios: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    android: z.int().check(z.gte(0), z.lte(2147483647)),
+    ios: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

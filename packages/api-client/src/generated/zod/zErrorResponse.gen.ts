@@ -7,10 +7,10 @@ import * as z from 'zod/mini';
  */
 export const zErrorResponse = /* @__PURE__ */ (() => z.object({
     errors: z.optional(z.union([
-        z.record(z.string(), z.array(z.string())),
-        z.array(z.string()),
-        z.string()
+        z.record(z.string(), z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(100))),
+        z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(100)),
+        z.string().check(z.maxLength(1000))
     ])),
-    title: z.optional(z.string()),
-    status: z.optional(z.int())
+    title: z.optional(z.string().check(z.maxLength(200))),
+    status: z.optional(z.int().check(z.gte(400), z.lte(599)))
 }))();

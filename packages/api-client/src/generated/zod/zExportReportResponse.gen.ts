@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Word document (WORDOPENXML).
  */
-export const zExportReportResponse = /* @__PURE__ */ (() => z.string())();
+export const zExportReportResponse = /* @__PURE__ */ (() => z.string().check(z.maxLength(52428800)))();

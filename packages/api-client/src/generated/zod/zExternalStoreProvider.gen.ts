@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * A provider of external stores.
  */
 export const zExternalStoreProvider = /* @__PURE__ */ (() => z.object({
-    externalStoreProviderID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    name: z.string()
+    externalStoreProviderID: z.int().check(z.gte(1), z.lte(2147483647)),
+    name: z.string().check(z.maxLength(200))
 }))();

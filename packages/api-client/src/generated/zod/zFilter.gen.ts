@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Filter values, each belonging to the `FilterType` key before it in the query.
  */
-export const zFilter = /* @__PURE__ */ (() => z.array(z.string()))();
+export const zFilter = /* @__PURE__ */ (() => z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
  */
-export const zFilterType = /* @__PURE__ */ (() => z.array(z.string()))();
+export const zFilterType = /* @__PURE__ */ (() => z.array(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z_]+$/))).check(z.maxLength(20)))();

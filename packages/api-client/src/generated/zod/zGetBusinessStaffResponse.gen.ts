@@ -7,4 +7,4 @@ import { zStaffMember } from './zStaffMember.gen';
 /**
  * Staff members of the page.
  */
-export const zGetBusinessStaffResponse = /* @__PURE__ */ (() => z.array(zStaffMember))();
+export const zGetBusinessStaffResponse = /* @__PURE__ */ (() => z.array(zStaffMember).check(z.maxLength(100)))();

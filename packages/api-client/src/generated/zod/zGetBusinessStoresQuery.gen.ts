@@ -3,10 +3,10 @@
 import * as z from 'zod/mini';
 
 export const zGetBusinessStoresQuery = /* @__PURE__ */ (() => z.object({
-    page: z._default(z.optional(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))), 1),
-    pageCount: z.optional(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    SearchTerm: z.optional(z.string()),
-    OrderBy: z.optional(z.string()),
-    FilterType: z.optional(z.array(z.string())),
-    Filter: z.optional(z.array(z.string()))
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 1),
+    pageCount: z.optional(z.int().check(z.gte(1), z.lte(100))),
+    SearchTerm: z.optional(z.string().check(z.maxLength(200))),
+    OrderBy: z.optional(z.string().check(z.maxLength(50), z.regex(/^-?[A-Za-z_]+$/))),
+    FilterType: z.optional(z.array(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z_]+$/))).check(z.maxLength(20))),
+    Filter: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)))
 }))();

@@ -7,4 +7,4 @@ import { zStore } from './zStore.gen';
 /**
  * Stores of the page.
  */
-export const zGetBusinessStoresResponse = /* @__PURE__ */ (() => z.array(zStore))();
+export const zGetBusinessStoresResponse = /* @__PURE__ */ (() => z.array(zStore).check(z.maxLength(100)))();

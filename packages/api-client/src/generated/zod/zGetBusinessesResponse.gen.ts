@@ -7,4 +7,4 @@ import { zBusiness } from './zBusiness.gen';
 /**
  * Businesses of the page.
  */
-export const zGetBusinessesResponse = /* @__PURE__ */ (() => z.array(zBusiness))();
+export const zGetBusinessesResponse = /* @__PURE__ */ (() => z.array(zBusiness).check(z.maxLength(100)))();

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetCardImageHeaders = /* @__PURE__ */ (() => z.object({
-    'If-None-Match': z.optional(z.string())
+    'If-None-Match': z.optional(z.string().check(z.maxLength(100)))
 }))();

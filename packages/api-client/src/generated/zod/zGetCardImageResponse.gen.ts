@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * A PNG image of the card.
  */
-export const zGetCardImageResponse = /* @__PURE__ */ (() => z.string())();
+export const zGetCardImageResponse = /* @__PURE__ */ (() => z.string().check(z.maxLength(52428800)))();

@@ -7,4 +7,4 @@ import { zCard } from './zCard.gen';
 /**
  * Loyalty cards.
  */
-export const zGetCardsResponse = /* @__PURE__ */ (() => z.array(zCard))();
+export const zGetCardsResponse = /* @__PURE__ */ (() => z.array(zCard).check(z.maxLength(10000)))();

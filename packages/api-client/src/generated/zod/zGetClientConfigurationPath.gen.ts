@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetClientConfigurationPath = /* @__PURE__ */ (() => z.object({
-    clientId: z.string().check(z.minLength(1))
+    clientId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+$/))
 }))();

@@ -7,4 +7,4 @@ import { zExternalStoreProvider } from './zExternalStoreProvider.gen';
 /**
  * External store providers.
  */
-export const zGetExternalStoreProvidersResponse = /* @__PURE__ */ (() => z.array(zExternalStoreProvider))();
+export const zGetExternalStoreProvidersResponse = /* @__PURE__ */ (() => z.array(zExternalStoreProvider).check(z.maxLength(10000)))();

@@ -7,4 +7,4 @@ import { zReport } from './zReport.gen';
 /**
  * Reports.
  */
-export const zGetMerchantReportsResponse = /* @__PURE__ */ (() => z.array(zReport))();
+export const zGetMerchantReportsResponse = /* @__PURE__ */ (() => z.array(zReport).check(z.maxLength(10000)))();

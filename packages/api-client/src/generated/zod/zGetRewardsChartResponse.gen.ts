@@ -7,4 +7,4 @@ import { zRewardsChartRow } from './zRewardsChartRow.gen';
 /**
  * Rewards chart rows.
  */
-export const zGetRewardsChartResponse = /* @__PURE__ */ (() => z.array(zRewardsChartRow))();
+export const zGetRewardsChartResponse = /* @__PURE__ */ (() => z.array(zRewardsChartRow).check(z.maxLength(10000)))();

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetStaffMemberPath = /* @__PURE__ */ (() => z.object({
-    staffId: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    staffId: z.int().check(z.gte(1), z.lte(2147483647))
 }))();

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { zLocalDateTime } from './zLocalDateTime.gen';
 
 export const zGetStampsChartQuery = /* @__PURE__ */ (() => z.object({
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
     startDate: zLocalDateTime,
     endDate: zLocalDateTime,
     viewType: z._default(z.enum(['CARD']), 'CARD')

@@ -7,4 +7,4 @@ import { zStampsChartRow } from './zStampsChartRow.gen';
 /**
  * Stamps chart rows.
  */
-export const zGetStampsChartResponse = /* @__PURE__ */ (() => z.array(zStampsChartRow))();
+export const zGetStampsChartResponse = /* @__PURE__ */ (() => z.array(zStampsChartRow).check(z.maxLength(10000)))();

@@ -7,4 +7,4 @@ import { zCard } from './zCard.gen';
 /**
  * Loyalty cards of the store.
  */
-export const zGetStoreCardsResponse = /* @__PURE__ */ (() => z.array(zCard))();
+export const zGetStoreCardsResponse = /* @__PURE__ */ (() => z.array(zCard).check(z.maxLength(10000)))();

@@ -7,4 +7,4 @@ import { zCategory } from './zCategory.gen';
 /**
  * Store categories.
  */
-export const zGetStoreCategoriesResponse = /* @__PURE__ */ (() => z.array(zCategory))();
+export const zGetStoreCategoriesResponse = /* @__PURE__ */ (() => z.array(zCategory).check(z.maxLength(10000)))();

@@ -7,4 +7,4 @@ import { zStoreSummary } from './zStoreSummary.gen';
 /**
  * Stores.
  */
-export const zGetStoresResponse = /* @__PURE__ */ (() => z.array(zStoreSummary))();
+export const zGetStoresResponse = /* @__PURE__ */ (() => z.array(zStoreSummary).check(z.maxLength(10000)))();

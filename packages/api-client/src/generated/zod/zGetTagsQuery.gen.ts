@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 export const zGetTagsQuery = /* @__PURE__ */ (() => z.object({
-    storeID: z.optional(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    SearchTerm: z.optional(z.string())
+    storeID: z.optional(z.int().check(z.gte(1), z.lte(2147483647))),
+    SearchTerm: z.optional(z.string().check(z.maxLength(200)))
 }))();

@@ -7,4 +7,4 @@ import { zNfcTag } from './zNfcTag.gen';
 /**
  * NFC tags.
  */
-export const zGetTagsResponse = /* @__PURE__ */ (() => z.array(zNfcTag))();
+export const zGetTagsResponse = /* @__PURE__ */ (() => z.array(zNfcTag).check(z.maxLength(10000)))();

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { zLocalDateTime } from './zLocalDateTime.gen';
 
 export const zGetTopCardsQuery = /* @__PURE__ */ (() => z.object({
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
     startDate: z.optional(zLocalDateTime),
     endDate: z.optional(zLocalDateTime)
 }))();

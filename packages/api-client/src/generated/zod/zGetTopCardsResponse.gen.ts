@@ -7,4 +7,4 @@ import { zTopCard } from './zTopCard.gen';
 /**
  * Top cards.
  */
-export const zGetTopCardsResponse = /* @__PURE__ */ (() => z.array(zTopCard))();
+export const zGetTopCardsResponse = /* @__PURE__ */ (() => z.array(zTopCard).check(z.maxLength(10000)))();

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetUserPath = /* @__PURE__ */ (() => z.object({
-    id: z.string().check(z.minLength(1))
+    id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._~|@-]+$/))
 }))();

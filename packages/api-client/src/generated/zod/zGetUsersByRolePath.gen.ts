@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zGetUsersByRolePath = /* @__PURE__ */ (() => z.object({
-    role: z.string().check(z.minLength(1))
+    role: z.string().check(z.minLength(1), z.maxLength(50), z.regex(/^[A-Za-z]+$/))
 }))();

@@ -7,4 +7,4 @@ import { zUser } from './zUser.gen';
 /**
  * Users of the page.
  */
-export const zGetUsersByRoleResponse = /* @__PURE__ */ (() => z.array(zUser))();
+export const zGetUsersByRoleResponse = /* @__PURE__ */ (() => z.array(zUser).check(z.maxLength(100)))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
  */
-export const zIfMatch = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+export const zIfMatch = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/)))();

@@ -7,4 +7,4 @@ import { zJsonPatchOperation } from './zJsonPatchOperation.gen';
 /**
  * A JSON Patch (RFC 6902) document.
  */
-export const zJsonPatchDocument = /* @__PURE__ */ (() => z.array(zJsonPatchOperation))();
+export const zJsonPatchDocument = /* @__PURE__ */ (() => z.array(zJsonPatchOperation).check(z.maxLength(200)))();

@@ -14,7 +14,7 @@ export const zJsonPatchOperation = /* @__PURE__ */ (() => z.object({
         'copy',
         'test'
     ]),
-    path: z.string(),
+    path: z.string().check(z.maxLength(500), z.regex(/^(\/[^\/]*)*$/)),
     value: z.optional(z.unknown()),
-    from: z.optional(z.string())
+    from: z.optional(z.string().check(z.maxLength(500), z.regex(/^(\/[^\/]*)*$/)))
 }))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Local date and time without offset, e.g. 2024-01-31T23:59:59.
  */
-export const zLocalDateTime = /* @__PURE__ */ (() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)))();
+export const zLocalDateTime = /* @__PURE__ */ (() => z.string().check(z.maxLength(19), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)))();

@@ -7,6 +7,6 @@ import * as z from 'zod/mini';
  */
 export const zMainContactInput = /* @__PURE__ */ (() => z.object({
     user: z.object({
-        userID: z.string().check(z.minLength(1))
+        userID: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._~|@-]+$/))
     })
 }))();

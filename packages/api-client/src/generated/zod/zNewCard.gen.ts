@@ -8,11 +8,11 @@ import { zCardConfiguration } from './zCardConfiguration.gen';
  * A loyalty card without its id (POST body).
  */
 export const zNewCard = /* @__PURE__ */ (() => z.object({
-    storeID: z.nullish(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    storeGroupID: z.nullish(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
-    name: z.nullish(z.string()),
-    description: z.nullish(z.string()),
-    stamps: z.optional(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    storeID: z.nullish(z.int().check(z.gte(1), z.lte(2147483647))),
+    storeGroupID: z.nullish(z.int().check(z.gte(1), z.lte(2147483647))),
+    name: z.nullish(z.string().check(z.maxLength(200))),
+    description: z.nullish(z.string().check(z.maxLength(1000))),
+    stamps: z.optional(z.int().check(z.gte(1), z.lte(30))),
     active: z._default(z.optional(z.boolean()), true),
     configuration: zCardConfiguration
 }))();

@@ -8,6 +8,6 @@ import * as z from 'zod/mini';
 export const zNewNfcTag = /* @__PURE__ */ (() => z.object({
     name: z.string().check(z.minLength(1), z.maxLength(1000)),
     tagReference: z.string().check(z.minLength(1), z.maxLength(10000)),
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
     enabled: z._default(z.optional(z.boolean()), true)
 }))();

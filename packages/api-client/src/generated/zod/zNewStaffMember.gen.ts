@@ -9,5 +9,5 @@ import { zUserForm } from './zUserForm.gen';
  */
 export const zNewStaffMember = /* @__PURE__ */ (() => z.object({
     user: zUserForm,
-    imageUrl: z.nullish(z.string())
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152)))
 }))();

@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
  * An NFC tag placed in a store.
  */
 export const zNfcTagWritable = /* @__PURE__ */ (() => z.object({
-    tagID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    tagID: z.int().check(z.gte(1), z.lte(2147483647)),
     name: z.string().check(z.maxLength(1000)),
     tagReference: z.nullish(z.string().check(z.maxLength(10000))),
     enabled: z.boolean(),
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    storeID: z.int().check(z.gte(1), z.lte(2147483647))
 }))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Field name to sort by; a leading minus means descending, e.g. `-name`.
  */
-export const zOrderBy = /* @__PURE__ */ (() => z.string())();
+export const zOrderBy = /* @__PURE__ */ (() => z.string().check(z.maxLength(50), z.regex(/^-?[A-Za-z_]+$/)))();

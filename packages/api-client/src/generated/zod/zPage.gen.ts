@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Page number, starting at 1.
  */
-export const zPage = /* @__PURE__ */ (() => z._default(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })), 1))();
+export const zPage = /* @__PURE__ */ (() => z._default(z.int().check(z.gte(1), z.lte(2147483647)), 1))();

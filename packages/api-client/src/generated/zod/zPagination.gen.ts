@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
  * Pagination of a list, sent as JSON in the x-pagination header.
  */
 export const zPagination = /* @__PURE__ */ (() => z.object({
-    totalCount: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    pageSize: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    currentPage: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    totalPages: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    totalCount: z.int().check(z.gte(0), z.lte(2147483647)),
+    pageSize: z.int().check(z.gte(0), z.lte(100)),
+    currentPage: z.int().check(z.gte(0), z.lte(2147483647)),
+    totalPages: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * A profile image, as encoded data or a URL.
  */
 export const zProfileImage = /* @__PURE__ */ (() => z.object({
-    encodedString: z.nullish(z.string()),
-    mimeType: z.nullish(z.string()),
-    url: z.nullish(z.string())
+    encodedString: z.nullish(z.string().check(z.maxLength(2097152))),
+    mimeType: z.nullish(z.string().check(z.maxLength(100), z.regex(/^image\/[A-Za-z0-9.+-]+$/))),
+    url: z.nullish(z.string().check(z.maxLength(2048)))
 }))();

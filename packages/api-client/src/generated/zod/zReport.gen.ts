@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * A report that can be viewed.
  */
 export const zReport = /* @__PURE__ */ (() => z.object({
-    name: z.nullish(z.string()),
-    description: z.nullish(z.string()),
-    path: z.string()
+    name: z.nullish(z.string().check(z.maxLength(200))),
+    description: z.nullish(z.string().check(z.maxLength(1000))),
+    path: z.string().check(z.maxLength(200), z.regex(/^\/[A-Za-z0-9\/_-]*$/))
 }))();

@@ -8,7 +8,7 @@ import { zReportParameter } from './zReportParameter.gen';
  * One rendered report page.
  */
 export const zReportContent = /* @__PURE__ */ (() => z.object({
-    content: z.string(),
-    parameters: z.optional(z.array(zReportParameter)),
-    totalPages: z.nullish(z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))
+    content: z.string().check(z.maxLength(10485760)),
+    parameters: z.optional(z.array(zReportParameter).check(z.maxLength(100))),
+    totalPages: z.nullish(z.int().check(z.gte(0), z.lte(2147483647)))
 }))();

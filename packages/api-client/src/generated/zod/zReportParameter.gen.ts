@@ -9,9 +9,9 @@ import { zReportParameterType } from './zReportParameterType.gen';
  * A report parameter (filter).
  */
 export const zReportParameter = /* @__PURE__ */ (() => z.object({
-    key: z.string(),
-    name: z.nullish(z.string()),
+    key: z.string().check(z.maxLength(200)),
+    name: z.nullish(z.string().check(z.maxLength(200))),
     type: zReportParameterType,
-    value: z.nullish(z.array(zReportParameterOption)),
-    defaultValue: z.nullish(z.array(z.string()))
+    value: z.nullish(z.array(zReportParameterOption).check(z.maxLength(1000))),
+    defaultValue: z.nullish(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000)))
 }))();

@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * An option of a choice parameter.
  */
 export const zReportParameterOption = /* @__PURE__ */ (() => z.object({
-    label: z.nullish(z.string()),
-    value: z.nullish(z.string())
+    label: z.nullish(z.string().check(z.maxLength(200))),
+    value: z.nullish(z.string().check(z.maxLength(200)))
 }))();

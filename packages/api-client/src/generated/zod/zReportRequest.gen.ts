@@ -8,8 +8,8 @@ import { zExportFormat } from './zExportFormat.gen';
  * A request to view or export a report.
  */
 export const zReportRequest = /* @__PURE__ */ (() => z.object({
-    reportPath: z.string(),
-    page: z._default(z.optional(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))), 1),
-    parameters: z.optional(z.record(z.string(), z.array(z.string()))),
+    reportPath: z.string().check(z.maxLength(200), z.regex(/^\/[A-Za-z0-9\/_-]*$/)),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 1),
+    parameters: z.optional(z.record(z.string(), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000)))),
     format: z.optional(zExportFormat)
 }))();

@@ -8,18 +8,18 @@ import { zTextStyle } from './zTextStyle.gen';
  * A reward given at a stamp position.
  */
 export const zReward = /* @__PURE__ */ (() => z.object({
-    trigger: z._default(z.optional(z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))), 1),
-    title: z.nullish(z.string()),
-    backgroundColour: z._default(z.nullish(z.string()), '#ffffff'),
+    trigger: z._default(z.optional(z.int().check(z.gte(1), z.lte(30))), 1),
+    title: z.nullish(z.string().check(z.maxLength(200))),
+    backgroundColour: z._default(z.nullish(z.string().check(z.maxLength(7), z.regex(/^#[0-9A-Fa-f]{6}$/))), '#ffffff'),
     borderRadius: z.optional(z.number()),
     isIcon: z.optional(z.boolean()),
-    icon: z.nullish(z.string()),
+    icon: z.nullish(z.string().check(z.maxLength(100), z.regex(/^([sl]-)?[a-z0-9-]+$/))),
     fontSize: z._default(z.optional(z.number()), 14),
-    fontColour: z._default(z.nullish(z.string()), '#000000'),
+    fontColour: z._default(z.nullish(z.string().check(z.maxLength(7), z.regex(/^#[0-9A-Fa-f]{6}$/))), '#000000'),
     textStyle: z.optional(zTextStyle),
     paddingTop: z.optional(z.number()),
     paddingRight: z.optional(z.number()),
     paddingBottom: z.optional(z.number()),
     paddingLeft: z.optional(z.number()),
-    text: z.nullish(z.string())
+    text: z.nullish(z.string().check(z.maxLength(200)))
 }))();

@@ -6,10 +6,10 @@ import * as z from 'zod/mini';
  * Rewards issued and redeemed.
  */
 export const zRewardKpis = /* @__PURE__ */ (() => z.object({
-    issuedToday: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    redemptionsToday: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    issuedThisWeek: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    redemptionsThisWeek: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    issuedAllTime: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    redemptionsAllTime: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    issuedToday: z.int().check(z.gte(0), z.lte(2147483647)),
+    redemptionsToday: z.int().check(z.gte(0), z.lte(2147483647)),
+    issuedThisWeek: z.int().check(z.gte(0), z.lte(2147483647)),
+    redemptionsThisWeek: z.int().check(z.gte(0), z.lte(2147483647)),
+    issuedAllTime: z.int().check(z.gte(0), z.lte(2147483647)),
+    redemptionsAllTime: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
  * Rewards issued or redeemed on one day.
  */
 export const zRewardsChartRow = /* @__PURE__ */ (() => z.object({
-    id: z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    dateOf: z.iso.date(),
-    rewards: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    id: z.int().check(z.gte(1), z.lte(2147483647)),
+    dateOf: z.iso.date().check(z.maxLength(10)),
+    rewards: z.int().check(z.gte(0), z.lte(2147483647)),
     redeemed: z.boolean()
 }))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Role name, e.g. Administrators, Merchant or Customer.
  */
-export const zRole = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+export const zRole = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(50), z.regex(/^[A-Za-z]+$/)))();

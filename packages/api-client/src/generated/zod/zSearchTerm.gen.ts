@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Free-text search.
  */
-export const zSearchTerm = /* @__PURE__ */ (() => z.string())();
+export const zSearchTerm = /* @__PURE__ */ (() => z.string().check(z.maxLength(200)))();

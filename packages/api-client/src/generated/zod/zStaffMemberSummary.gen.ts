@@ -8,7 +8,7 @@ import { zUserSummary } from './zUserSummary.gen';
  * A staff member as listed in businesses and stores.
  */
 export const zStaffMemberSummary = /* @__PURE__ */ (() => z.object({
-    staffID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    staffID: z.int().check(z.gte(1), z.lte(2147483647)),
     user: z.optional(zUserSummary),
-    imageUrl: z.nullish(z.string())
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152)))
 }))();

@@ -10,9 +10,9 @@ import { zUserWritable } from './zUserWritable.gen';
  * A staff member with their user, business and stores.
  */
 export const zStaffMemberWritable = /* @__PURE__ */ (() => z.object({
-    staffID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    staffID: z.int().check(z.gte(1), z.lte(2147483647)),
     user: zUserWritable,
     business: z.nullish(zBusinessReference),
-    stores: z.optional(z.array(zStoreSummary)),
-    imageUrl: z.nullish(z.string())
+    stores: z.optional(z.array(zStoreSummary).check(z.maxLength(10000))),
+    imageUrl: z.nullish(z.string().check(z.maxLength(2097152)))
 }))();

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
  * Stamp totals.
  */
 export const zStampKpis = /* @__PURE__ */ (() => z.object({
-    todaysStamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    thisWeekStamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    thisYearStamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    lifetimeStamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    todaysStamps: z.int().check(z.gte(0), z.lte(2147483647)),
+    thisWeekStamps: z.int().check(z.gte(0), z.lte(2147483647)),
+    thisYearStamps: z.int().check(z.gte(0), z.lte(2147483647)),
+    lifetimeStamps: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * Stamps given on one day.
  */
 export const zStampsChartRow = /* @__PURE__ */ (() => z.object({
-    id: z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    dateOf: z.iso.date(),
-    stamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    id: z.int().check(z.gte(1), z.lte(2147483647)),
+    dateOf: z.iso.date().check(z.maxLength(10)),
+    stamps: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

@@ -11,9 +11,9 @@ import { zMainContactInput } from './zMainContactInput.gen';
  */
 export const zStoreForm = /* @__PURE__ */ (() => z.object({
     name: z.string().check(z.minLength(1), z.maxLength(200)),
-    logoImageUrl: z.nullish(z.string()),
+    logoImageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     description: z.nullish(z.string().check(z.maxLength(1000))),
-    categories: z.optional(z.array(zCategory)),
+    categories: z.optional(z.array(zCategory).check(z.maxLength(100))),
     mainContact: z.nullish(zMainContactInput),
     address: z.optional(zAddress)
 }))();

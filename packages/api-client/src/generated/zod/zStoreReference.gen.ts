@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * A store as referenced from a user (the stores a customer signed up to).
  */
 export const zStoreReference = /* @__PURE__ */ (() => z.object({
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    name: z.nullish(z.string())
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
+    name: z.nullish(z.string().check(z.maxLength(200)))
 }))();

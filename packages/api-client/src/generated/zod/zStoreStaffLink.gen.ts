@@ -6,5 +6,5 @@ import * as z from 'zod/mini';
  * The staff member to add to a store.
  */
 export const zStoreStaffLink = /* @__PURE__ */ (() => z.object({
-    staffID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    staffID: z.int().check(z.gte(1), z.lte(2147483647))
 }))();

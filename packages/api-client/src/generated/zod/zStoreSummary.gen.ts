@@ -9,9 +9,9 @@ import { zBusinessReference } from './zBusinessReference.gen';
  * A store as listed in businesses and staff members.
  */
 export const zStoreSummary = /* @__PURE__ */ (() => z.object({
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    name: z.nullish(z.string()),
-    logoImageUrl: z.nullish(z.string()),
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
+    name: z.nullish(z.string().check(z.maxLength(200))),
+    logoImageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     address: z.nullish(zAddress),
     parentBusiness: z.optional(zBusinessReference)
 }))();

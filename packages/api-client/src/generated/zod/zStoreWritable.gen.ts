@@ -14,22 +14,22 @@ import { zStaffMemberSummary } from './zStaffMemberSummary.gen';
  * A store with its cards, staff and NFC tags.
  */
 export const zStoreWritable = /* @__PURE__ */ (() => z.object({
-    storeID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    storeID: z.int().check(z.gte(1), z.lte(2147483647)),
     name: z.nullish(z.string().check(z.maxLength(200))),
     description: z.nullish(z.string().check(z.maxLength(1000))),
-    logoImageUrl: z.nullish(z.string()),
+    logoImageUrl: z.nullish(z.string().check(z.maxLength(2097152))),
     address: z.nullish(zAddress),
-    categories: z.optional(z.array(zCategory)),
+    categories: z.optional(z.array(zCategory).check(z.maxLength(100))),
     enabled: z.optional(z.boolean()),
     locked: z.optional(z.boolean()),
     externalStore: z.optional(z.boolean()),
-    externalStoreID: z.nullish(z.string()),
+    externalStoreID: z.nullish(z.string().check(z.maxLength(200))),
     externalStoreProvider: z.nullish(zExternalStoreProvider),
     parentBusiness: z.optional(zBusinessReference),
-    cards: z.optional(z.array(zCardWritable)),
-    staff: z.optional(z.array(zStaffMemberSummary)),
-    nfcTags: z.optional(z.array(zNfcTagWritable)),
+    cards: z.optional(z.array(zCardWritable).check(z.maxLength(10000))),
+    staff: z.optional(z.array(zStaffMemberSummary).check(z.maxLength(10000))),
+    nfcTags: z.optional(z.array(zNfcTagWritable).check(z.maxLength(10000))),
     manager: z.nullish(z.object({
-        staffID: z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+        staffID: z.int().check(z.gte(1), z.lte(2147483647))
     }))
 }))();

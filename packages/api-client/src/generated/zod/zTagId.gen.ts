@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The NFC tag's tagID.
  */
-export const zTagId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })))();
+export const zTagId = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.lte(2147483647)))();

@@ -9,4 +9,4 @@ export const zTextStyle = /* @__PURE__ */ (() => z.array(z.enum([
     'bold',
     'italic',
     'underline'
-])))();
+])).check(z.maxLength(3)))();

@@ -6,6 +6,6 @@ import * as z from 'zod/mini';
  * A card and its stamp count.
  */
 export const zTopCard = /* @__PURE__ */ (() => z.object({
-    title: z.nullish(z.string()),
-    stamps: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    title: z.nullish(z.string().check(z.maxLength(200))),
+    stamps: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

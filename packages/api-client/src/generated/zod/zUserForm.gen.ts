@@ -10,11 +10,11 @@ import { zUserTitle } from './zUserTitle.gen';
  */
 export const zUserForm = /* @__PURE__ */ (() => z.object({
     title: zUserTitle,
-    firstName: z.string().check(z.minLength(1)),
-    surname: z.string().check(z.minLength(1)),
-    emailAddress: z.email(),
-    phoneNumber: z.nullish(z.string()),
-    postCode: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9 ]{2,9}$/))),
-    dateOfBirth: z.nullish(z.iso.date()),
+    firstName: z.string().check(z.minLength(1), z.maxLength(200)),
+    surname: z.string().check(z.minLength(1), z.maxLength(200)),
+    emailAddress: z.email().check(z.maxLength(254)),
+    phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
+    postCode: z.nullish(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9 ]{2,9}$/))),
+    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10))),
     profileImage: z.nullish(zProfileImage)
 }))();

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * The user's userID (the identity server's subject id).
  */
-export const zUserId = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+export const zUserId = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._~|@-]+$/)))();

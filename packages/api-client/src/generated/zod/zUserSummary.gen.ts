@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * A user as referenced from a staff summary.
  */
 export const zUserSummary = /* @__PURE__ */ (() => z.object({
-    userID: z.string().check(z.minLength(1)),
-    name: z.nullish(z.string()),
-    emailAddress: z.nullish(z.email())
+    userID: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._~|@-]+$/)),
+    name: z.nullish(z.string().check(z.maxLength(200))),
+    emailAddress: z.nullish(z.email().check(z.maxLength(254)))
 }))();

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
  * Signed-up user counts.
  */
 export const zUserTiles = /* @__PURE__ */ (() => z.object({
-    today: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    thisWeek: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    lastWeek: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
-    lifetimeUsers: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+    today: z.int().check(z.gte(0), z.lte(2147483647)),
+    thisWeek: z.int().check(z.gte(0), z.lte(2147483647)),
+    lastWeek: z.int().check(z.gte(0), z.lte(2147483647)),
+    lifetimeUsers: z.int().check(z.gte(0), z.lte(2147483647))
 }))();

@@ -10,18 +10,18 @@ import { zUserTitle } from './zUserTitle.gen';
  * A user account.
  */
 export const zUserWritable = /* @__PURE__ */ (() => z.object({
-    userID: z.string().check(z.minLength(1)),
+    userID: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._~|@-]+$/)),
     title: z.nullish(zUserTitle),
-    firstName: z.nullish(z.string()),
-    surname: z.nullish(z.string()),
-    emailAddress: z.nullish(z.email()),
-    phoneNumber: z.nullish(z.string()),
-    dateOfBirth: z.nullish(z.iso.date()),
-    postCode: z.nullish(z.string()),
+    firstName: z.nullish(z.string().check(z.maxLength(200))),
+    surname: z.nullish(z.string().check(z.maxLength(200))),
+    emailAddress: z.nullish(z.email().check(z.maxLength(254))),
+    phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
+    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10))),
+    postCode: z.nullish(z.string().check(z.maxLength(200))),
     profileImage: z.nullish(zProfileImage),
-    name: z.nullish(z.string()),
+    name: z.nullish(z.string().check(z.maxLength(200))),
     hasPassword: z.optional(z.boolean()),
-    roles: z.optional(z.array(z.string())),
+    roles: z.optional(z.array(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z]+$/))).check(z.maxLength(20))),
     locked: z.optional(z.boolean()),
-    stores: z.optional(z.array(zStoreReference))
+    stores: z.optional(z.array(zStoreReference).check(z.maxLength(10000)))
 }))();
