@@ -28,11 +28,20 @@ export interface StampcardClientOptions {
    */
   timeout?: number;
   /**
-   * How often an idempotent call (GET, PUT, DELETE, HEAD) is retried after a network error
-   * or a 408, 429, 502, 503 or 504. POST and PATCH are never retried.
+   * How often an idempotent call (GET, PUT, DELETE) is retried after a network error or a 408,
+   * 502, 503 or 504, waiting 300 ms, 600 ms, 1.2 s... between attempts; a GET answered 429 Too
+   * Many Requests is retried once of them, after the server's `Retry-After` (see `maxRetryAfter`).
+   * POST and PATCH are never retried, and no write is retried after a 429. 0 turns retries off.
    * @default 2
    */
   retries?: number;
+  /**
+   * The longest `Retry-After`, in seconds, a GET answered 429 waits before its one retry. A
+   * longer wait is not waited out: the call fails at once with an `ApiError` whose
+   * `retryAfterSeconds` says how long to wait, for the user to read.
+   * @default 5
+   */
+  maxRetryAfter?: number;
 }
 
 /** A configured connection to the API. Pass it to any operation: `getCard(client, { path: { id } })`. */
@@ -43,8 +52,10 @@ export interface StampcardClient {
   readonly baseUrl: string;
   /** Default timeout of a call, in milliseconds. */
   readonly timeout: number;
-  /** Retries of an idempotent call after a network error or a 408, 429, 502, 503 or 504. */
+  /** Retries of an idempotent call after a network error or a 408, 502, 503 or 504, or of a GET after a 429. */
   readonly retries: number;
+  /** The longest `Retry-After` (seconds) a GET answered 429 waits out before its one retry. */
+  readonly maxRetryAfter: number;
 }
 
 const pageOrigin = (): string | undefined =>
@@ -98,5 +109,5 @@ export function createStampcardClient(options: StampcardClientOptions = {}): Sta
     });
   }
 
-  return { http, baseUrl, timeout, retries: options.retries ?? 2 };
+  return { http, baseUrl, timeout, retries: options.retries ?? 2, maxRetryAfter: options.maxRetryAfter ?? 5 };
 }

@@ -26,22 +26,50 @@ export class RequiredParameterError extends StampcardApiError {
   }
 }
 
+/** What an `ApiError` knows besides its status and body. */
+export interface ApiErrorOptions {
+  /** The seconds the server asked to wait before trying again (its `Retry-After` header). */
+  retryAfterSeconds?: number;
+}
+
 /** The server answered with an HTTP error status (4xx or 5xx). */
 export class ApiError extends StampcardApiError {
-  /** The HTTP status, e.g. 400, 404, 500. */
+  /** The HTTP status, e.g. 400, 404, 429, 500. */
   readonly status: number;
   /** The server's messages from the body's `errors` field, normalised to a list (empty when it sent none). */
   readonly errors: readonly string[];
   /** The response body as sent: parsed JSON, or text. */
   readonly body: unknown;
+  /**
+   * The seconds the server asked to wait before trying again, from its `Retry-After` header
+   * (sent with a 429 Too Many Requests, or a 503): delta-seconds as sent, an HTTP-date as the
+   * seconds until it, rounded up. Undefined when the server sent none or one that cannot be read.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(operation: string, status: number, body: unknown) {
+  constructor(operation: string, status: number, body: unknown, options: ApiErrorOptions = {}) {
     const errors = normalizeErrors(body);
     super(operation, `${operation} failed with HTTP ${status}${errors.length > 0 ? `: ${errors.join('; ')}` : ''}`);
     this.status = status;
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * The seconds a `Retry-After` header asks to wait: delta-seconds (`120`) as they are, an HTTP-date
+ * (`Wed, 21 Oct 2026 07:28:00 GMT`) as the seconds from `now` until it, rounded up (0 once it has
+ * passed). Undefined for no header or one that is neither.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // Date.parse reads almost anything ('1.5' is a date to it): an HTTP-date starts with its weekday.
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**

@@ -21,7 +21,9 @@ export {
   ApiNetworkError,
   RequiredParameterError,
   normalizeErrors,
+  parseRetryAfter,
 } from './errors';
+export type { ApiErrorOptions } from './errors';
 
 export { entityTag, ifMatch, isChangedSinceRead } from './concurrency';
 

@@ -6,6 +6,7 @@ import {
   ApiValidationError,
   RequiredParameterError,
   StampcardApiError,
+  parseRetryAfter,
 } from './errors';
 import { PaginationHeaderError, parsePaginationHeader, type Pagination } from './pagination';
 import type { ListFilters } from './query';
@@ -74,7 +75,11 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 function toError(operation: string, error: unknown, response: Response | undefined, timeout: number): Error {
   if (error instanceof StampcardApiError) return error;
-  if (response && !response.ok) return new ApiError(operation, response.status, error);
+  if (response && !response.ok) {
+    return new ApiError(operation, response.status, error, {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    });
+  }
   if (isValidationFailure(error)) {
     return new ApiValidationError(
       operation,
@@ -103,14 +108,52 @@ export interface OperationDefinition {
 }
 
 const idempotent = new Set(['GET', 'PUT', 'DELETE']);
-const retriableStatuses = new Set([408, 429, 502, 503, 504]);
-const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const transientStatuses = new Set([408, 502, 503, 504]);
 
-/** Whether a failed attempt may be repeated: a network failure or a transient status of an idempotent call. */
-function isRetriable(result: SdkResult): boolean {
-  if (result.response) return retriableStatuses.has(result.response.status);
-  const { error } = result;
-  return error instanceof TypeError;
+/** Waits, or less when the call is cancelled meanwhile. */
+function wait(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, milliseconds);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * How long to wait before sending a failed attempt again, or undefined when it is not sent again.
+ *
+ * A network failure, a 408, 502, 503 or 504 of an idempotent call (GET, PUT, DELETE) is sent again
+ * after 300 ms, 600 ms, 1.2 s... (at most 3 s).
+ *
+ * A 429 Too Many Requests is sent again only by a read (GET), once, after the `Retry-After` the
+ * server asked for (the backoff when it gave none); a wait longer than `maxRetryAfter` seconds is
+ * not waited out: the call fails at once, its error carrying the wait for the user to read. A
+ * write refused with 429 (POST, PATCH, PUT, DELETE) is never sent again by itself: the server did
+ * nothing, and replayed seconds later it could land after a newer change of the same thing, in the
+ * wrong order; its `If-Match` may no longer hold by then. The user sees the refusal and saves again.
+ */
+function retryDelay(
+  method: OperationDefinition['method'],
+  result: SdkResult,
+  attempt: number,
+  rateLimitRetried: boolean,
+  maxRetryAfter: number,
+): number | undefined {
+  const backoff = Math.min(300 * 2 ** (attempt - 1), 3_000);
+  const { response } = result;
+  if (response?.status === 429) {
+    if (method !== 'GET' || rateLimitRetried) return undefined;
+    const seconds = parseRetryAfter(response.headers.get('Retry-After'));
+    if (seconds === undefined) return backoff;
+    return seconds <= maxRetryAfter ? seconds * 1_000 : undefined;
+  }
+  if (!idempotent.has(method)) return undefined;
+  if (response) return transientStatuses.has(response.status) ? backoff : undefined;
+  return result.error instanceof TypeError ? backoff : undefined;
 }
 
 /** Sends a call through a generated SDK function; returns its data and response or throws a typed error. */
@@ -127,17 +170,21 @@ export async function send(
     if (value === undefined || value === '') throw new RequiredParameterError(operation, parameter);
   }
   const timeout = options.timeout ?? client.timeout;
-  const attempts = 1 + (idempotent.has(definition.method) ? client.retries : 0);
   let result: SdkResult = {};
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    if (attempt > 1) await wait(Math.min(300 * 2 ** (attempt - 2), 3_000));
+  let rateLimitRetried = false;
+  for (let attempt = 1; ; attempt += 1) {
     try {
       result = (await sdk({ ...options, timeout, client: client.http, throwOnError: false } as never)) as SdkResult;
     } catch (error) {
       throw toError(operation, error, undefined, timeout);
     }
     if (result.error === undefined && result.response?.ok) break;
-    if (options.signal?.aborted || !isRetriable(result)) break;
+    if (options.signal?.aborted || attempt > client.retries) break;
+    const delay = retryDelay(definition.method, result, attempt, rateLimitRetried, client.maxRetryAfter);
+    if (delay === undefined) break;
+    rateLimitRetried ||= result.response?.status === 429;
+    await wait(delay, options.signal);
+    if (options.signal?.aborted) break;
   }
   const { data, error, response } = result;
   if (error !== undefined || !response?.ok) throw toError(operation, error, response, timeout);

@@ -5,7 +5,7 @@
 //
 // Needs msw (a peer dependency of this subpath only).
 export { handlers } from './handlers.gen';
-export { apiError, loading, pageOf, respond, respondFile, respondPaged } from './respond';
+export { apiError, loading, pageOf, respond, respondFile, respondPaged, tooManyRequests } from './respond';
 export type { MockPage, MockRequestInfo, MockResponse } from './respond';
 export {
   resetFixtureIds,

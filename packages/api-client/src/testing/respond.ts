@@ -35,6 +35,26 @@ export function apiError(status: number, errors?: ErrorResponse['errors'], title
   );
 }
 
+/**
+ * A 429 Too Many Requests as the API answers it: the errors body and `Retry-After`, in seconds or
+ * as a date (`tooManyRequests(30)`, `tooManyRequests(new Date(...))`).
+ */
+export function tooManyRequests(retryAfter: number | Date): Response {
+  const seconds =
+    retryAfter instanceof Date ? Math.max(0, Math.ceil((retryAfter.getTime() - Date.now()) / 1000)) : retryAfter;
+  return HttpResponse.json(
+    {
+      errors: [`Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`],
+      title: 'Too Many Requests',
+      status: 429,
+    },
+    {
+      status: 429,
+      headers: { 'Retry-After': retryAfter instanceof Date ? retryAfter.toUTCString() : String(retryAfter) },
+    },
+  );
+}
+
 async function resolve<TBody>(response: MockResponse<TBody>, info: MockRequestInfo): Promise<TBody | Response> {
   const value =
     typeof response === 'function' ? await (response as (info: MockRequestInfo) => unknown)(info) : response;
