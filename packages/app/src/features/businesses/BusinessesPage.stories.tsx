@@ -7,6 +7,7 @@ import {
   handlers,
   loading,
   pageOf,
+  tooManyRequests,
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -286,6 +287,25 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /retry/i }));
     const list = await businessesList(canvasElement);
     await expect(within(list).getByRole('link', { name: 'Bold Street Coffee' })).toBeVisible();
+  },
+};
+
+/**
+ * The API's rate limit refused the list, asking for a wait longer than a read waits out by itself:
+ * how long to wait, and Retry inside the shell.
+ */
+export const RateLimited: Story = {
+  ...appStory({ path: '/businesses', user: demoUsers.administrator }),
+  parameters: {
+    msw: { handlers: [handlers.getBusinesses(() => tooManyRequests(30)), ...filterOptions] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Could not load the businesses' }, firstRender),
+    ).toBeVisible();
+    await expect(canvas.getByText('Too many requests: try again in 30 seconds')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /retry/i })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Bold Street Coffee' })).not.toBeInTheDocument();
   },
 };
 

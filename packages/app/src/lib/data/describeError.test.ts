@@ -14,6 +14,7 @@ import {
   notFoundMessage,
   serverTimeoutMessage,
   serverUnreachableMessage,
+  tooManyRequestsMessage,
   unexpectedErrorMessage,
   unreadableAnswerMessage,
 } from './describeError';
@@ -50,6 +51,30 @@ describe('describeError', () => {
     expect(describeError(new ApiTimeoutError('getBusiness', 10_000), fallback)).toBe(serverTimeoutMessage);
     // The server's own words win.
     expect(describeError(new ApiError('getBusiness', 404, { errors: ['No business 9.'] }))).toEqual(['No business 9.']);
+  });
+
+  it('says how long to wait after too many requests, whatever the server’s errors, for a read or a write', () => {
+    const body = { errors: { rateLimit: ['Rate limit exceeded.'] }, title: 'Too Many Requests', status: 429 };
+    expect(describeError(new ApiError('getBusinesses', 429, body, { retryAfterSeconds: 30 }), fallback)).toBe(
+      'Too many requests: try again in 30 seconds',
+    );
+    expect(describeError(new ApiError('patchBusiness', 429, body, { retryAfterSeconds: 2 }), fallback)).toBe(
+      'Too many requests: try again in 2 seconds',
+    );
+    expect(describeErrorLine(new ApiError('createBusiness', 429, {}, { retryAfterSeconds: 120 }))).toBe(
+      'Too many requests: try again in 120 seconds',
+    );
+  });
+
+  it('says one second in the singular, a wait already over as one second, and a moment when unknown', () => {
+    expect(describeError(new ApiError('getCard', 429, {}, { retryAfterSeconds: 1 }))).toBe(
+      'Too many requests: try again in 1 second',
+    );
+    expect(describeError(new ApiError('getCard', 429, {}, { retryAfterSeconds: 0 }))).toBe(
+      'Too many requests: try again in 1 second',
+    );
+    expect(describeError(new ApiError('getCard', 429, {}))).toBe(tooManyRequestsMessage(undefined));
+    expect(tooManyRequestsMessage(undefined)).toBe('Too many requests: try again in a moment');
   });
 
   it('says when the server could not be reached', () => {

@@ -22,6 +22,16 @@ export const unreadableAnswerMessage = 'The server sent an answer this page cann
 export const forbiddenMessage = 'You do not have permission to do this.';
 /** What a 404 says. */
 export const notFoundMessage = 'It could not be found. It may have been deleted, or the address may be wrong.';
+/**
+ * What a 429 Too Many Requests says: how long to wait, from its `Retry-After`, always in seconds
+ * ('Too many requests: try again in 30 seconds'), one second in the singular ('in 1 second'), a
+ * wait already over as 1 second; 'in a moment' when the server did not say.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return 'Too many requests: try again in a moment';
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
 /** What a failure says when nothing more precise is known and the caller gave no fallback. */
 export const unexpectedErrorMessage = 'An unexpected error occurred. Try again.';
 
@@ -39,8 +49,9 @@ export function serverErrors(error: ApiError): string | string[] | null {
 }
 
 /**
- * What users read about a failure: the server's errors when it sent any (a string as is, a list
- * or an object's values as bullets); else, for a call that never reached the server, timed out,
+ * What users read about a failure: for a 429 Too Many Requests, how long to wait (its own sentence,
+ * whatever the server's errors say, so reads and writes alike say it the same way); the server's
+ * errors when it sent any (a string as is, a list or an object's values as bullets); else, for a call that never reached the server, timed out,
  * was refused (403) or found nothing (404), a sentence saying so; for an answer that broke the
  * contract (a body or an `x-pagination` header that failed validation), that it cannot be read;
  * for an address that names nothing (`InvalidAddressError`), its message; for anything else, the
@@ -48,6 +59,7 @@ export function serverErrors(error: ApiError): string | string[] | null {
  */
 export function describeError(error: unknown, fallback: string = unexpectedErrorMessage): string | string[] {
   if (error instanceof ApiError) {
+    if (error.status === 429) return tooManyRequestsMessage(error.retryAfterSeconds);
     const sent = serverErrors(error);
     if (sent !== null) return sent;
     if (error.status === 403) return forbiddenMessage;

@@ -10,6 +10,7 @@ import {
   handlers,
   loading,
   pageOf,
+  tooManyRequests,
   type MockRequestInfo,
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -350,6 +351,24 @@ export const InlineEditFailure: Story = {
     ).toBeGreaterThan(0);
     await expect(field).toHaveValue('Bold Street Roasters');
     await expect(within(details).getByRole('textbox', { name: 'Business name' })).toBeVisible();
+  },
+};
+
+/**
+ * The API's rate limit refuses the save: 'Could not save' and how long to wait; the save is sent
+ * once, never again by itself, and the typed text stays in the box to save again.
+ */
+export const InlineEditRateLimited: Story = {
+  ...administrator,
+  parameters: { msw: { handlers: businessApi({ patchAnswer: tooManyRequests(2), onPatch: patched }) } },
+  play: async ({ canvasElement }) => {
+    patched.mockClear();
+    const { details, field } = await rename(canvasElement, 'Bold Street Roasters');
+    await expect(await body.findByText('Could not save')).toBeVisible();
+    await expect((await body.findAllByText('Too many requests: try again in 2 seconds')).length).toBeGreaterThan(0);
+    await expect(field).toHaveValue('Bold Street Roasters');
+    await expect(within(details).getByRole('textbox', { name: 'Business name' })).toBeVisible();
+    await expect(patched).toHaveBeenCalledTimes(1);
   },
 };
 
