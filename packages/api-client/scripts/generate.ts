@@ -6,7 +6,9 @@
  *   2. src/operations/, one typed operation per operationId (required path parameters,
  *      paged lists with x-pagination, typed errors) on top of the SDK, re-exported by
  *      src/operations.gen.ts;
- *   3. src/testing/handlers.gen.ts, an msw handler per operation.
+ *   3. src/testing/handlers.gen.ts, an msw handler per operation;
+ *   4. src/limits.gen.ts, the bounds of every property of the contract's object schemas
+ *      (`@stampcard/api-client/limits`), for forms that check what the server will refuse.
  *
  * One module per schema, SDK function and operation lets the app's bundler put each in the
  * chunk of the routes that use it: a bundler never splits a module.
@@ -40,6 +42,7 @@ const committed = {
   operations: join(packageRoot, 'src', 'operations.gen.ts'),
   operationModules: join(packageRoot, 'src', 'operations'),
   handlers: join(packageRoot, 'src', 'testing', 'handlers.gen.ts'),
+  limits: join(packageRoot, 'src', 'limits.gen.ts'),
 };
 type Target = typeof committed;
 
@@ -203,6 +206,148 @@ export function handlersSource(operations: OperationSummary[]): string {
   return lines.join('\n');
 }
 
+/** The keywords of a schema that bound a value, as a form can check them. */
+const boundKeywords = ['minLength', 'maxLength', 'minimum', 'maximum', 'maxItems'] as const;
+type BoundKeyword = (typeof boundKeywords)[number];
+
+interface SchemaObject {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  allOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  items?: SchemaObject;
+  additionalProperties?: SchemaObject | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+}
+
+/** A property's bounds: its own keywords, then those of its items (arrays) and values (maps). */
+interface Bounds extends Partial<Record<BoundKeyword, number>> {
+  items?: Bounds;
+  values?: Bounds;
+}
+
+function resolveSchema(specification: Specification, schema: SchemaObject): SchemaObject {
+  if (schema.$ref === undefined) return schema;
+  const name = schema.$ref.split('/').pop() ?? '';
+  const resolved = specification.components?.schemas?.[name] as SchemaObject | undefined;
+  if (!resolved) throw new Error(`Unresolved schema ${schema.$ref}`);
+  return resolved;
+}
+
+/**
+ * The bounds of a schema: a `$ref`'s target with the keywords written beside the `$ref`
+ * winning, and the one non-null member of an `anyOf`/`oneOf` (a nullable reference).
+ */
+function boundsOf(specification: Specification, schema: SchemaObject): Bounds {
+  const members = (schema.anyOf ?? schema.oneOf ?? []).filter((member) => member.type !== 'null');
+  const base =
+    schema.$ref !== undefined
+      ? boundsOf(specification, resolveSchema(specification, schema))
+      : members.length === 1 && members[0] !== undefined
+        ? boundsOf(specification, members[0])
+        : {};
+  const bounds: Bounds = { ...base };
+  for (const keyword of boundKeywords) {
+    const value = schema[keyword];
+    if (typeof value === 'number') bounds[keyword] = value;
+  }
+  if (schema.items !== undefined) {
+    const items = boundsOf(specification, schema.items);
+    if (Object.keys(items).length > 0) bounds.items = items;
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    const values = boundsOf(specification, schema.additionalProperties);
+    if (Object.keys(values).length > 0) bounds.values = values;
+  }
+  return bounds;
+}
+
+/** The properties of an object schema and the names it requires, `allOf` parts merged. */
+function objectProperties(
+  specification: Specification,
+  schema: SchemaObject,
+): { properties: Record<string, SchemaObject>; required: Set<string> } {
+  const resolved = resolveSchema(specification, schema);
+  const properties: Record<string, SchemaObject> = { ...resolved.properties };
+  const required = new Set(resolved.required ?? []);
+  for (const part of resolved.allOf ?? []) {
+    const merged = objectProperties(specification, part);
+    Object.assign(properties, merged.properties);
+    for (const name of merged.required) required.add(name);
+  }
+  return { properties, required };
+}
+
+/** `bounds` as the entries of an object literal, e.g. `['maxLength: 200']`. */
+function boundsEntries(bounds: Bounds): string[] {
+  return [
+    ...boundKeywords.flatMap((keyword) => (bounds[keyword] === undefined ? [] : [`${keyword}: ${bounds[keyword]}`])),
+    ...(bounds.items ? [`items: { ${boundsEntries(bounds.items).join(', ')} }`] : []),
+    ...(bounds.values ? [`values: { ${boundsEntries(bounds.values).join(', ')} }`] : []),
+  ];
+}
+
+/**
+ * src/limits.gen.ts: per object schema of the contract, the bounds of each property that has
+ * any or is required, one exported constant per schema so a bundler keeps only those used.
+ */
+export function limitsSource(specification: Specification): string {
+  const lines = [
+    header,
+    '',
+    '/** The bounds the contract puts on a value: its length, its range, its number of items. */',
+    'export interface Bounds {',
+    '  /** The fewest characters of a string. */',
+    '  readonly minLength?: number;',
+    '  /** The most characters of a string. */',
+    '  readonly maxLength?: number;',
+    '  /** The smallest number allowed (inclusive). */',
+    '  readonly minimum?: number;',
+    '  /** The largest number allowed (inclusive). */',
+    '  readonly maximum?: number;',
+    '  /** The most items of an array. */',
+    '  readonly maxItems?: number;',
+    '  /** The bounds of each item of an array. */',
+    '  readonly items?: Bounds;',
+    '  /** The bounds of each value of a map (an object keyed by any name). */',
+    '  readonly values?: Bounds;',
+    '}',
+    '',
+    '/** The bounds of one property of a schema, and whether the schema requires it. */',
+    'export interface FieldLimits extends Bounds {',
+    '  /** Whether the property must be present. */',
+    '  readonly required: boolean;',
+    '}',
+  ];
+  for (const [name, schema] of Object.entries(specification.components?.schemas ?? {})) {
+    const { properties, required } = objectProperties(specification, schema as SchemaObject);
+    const fields: string[] = [];
+    for (const [property, propertySchema] of Object.entries(properties)) {
+      const bounds = boundsOf(specification, propertySchema);
+      if (Object.keys(bounds).length === 0 && !required.has(property)) continue;
+      const entries = [`required: ${required.has(property)}`, ...boundsEntries(bounds)];
+      fields.push(`  ${property}: { ${entries.join(', ')} },`);
+    }
+    if (fields.length === 0) continue;
+    lines.push(
+      '',
+      `/** The bounds of ${name}'s properties. */`,
+      `export const ${name} = {`,
+      ...fields,
+      '} as const satisfies Readonly<Record<string, FieldLimits>>;',
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
 function listFiles(directory: string): string[] {
   if (!existsSync(directory)) return [];
   return readdirSync(directory).flatMap((name) => {
@@ -277,11 +422,13 @@ function splitGenerated(generated: string): Map<string, string> {
 async function generate(target: Target) {
   await createClient(generatorConfig(target.generated));
   const sdkModules = splitGenerated(target.generated);
-  const operations = listOperations(parse(readFileSync(specificationPath, 'utf8')) as Specification);
+  const specification = parse(readFileSync(specificationPath, 'utf8')) as Specification;
+  const operations = listOperations(specification);
   const { barrel, modules } = operationsSources(operations, sdkModules);
   writeDirectory(target.operationModules, modules);
   writeFileSync(target.operations, barrel);
   writeFileSync(target.handlers, handlersSource(operations));
+  writeFileSync(target.limits, limitsSource(specification));
 }
 
 /** The files that differ between two folders, or exist in only one, as `label/path`. */
@@ -306,13 +453,14 @@ if (process.argv.includes('--check')) {
       operations: join(scratch, 'operations.gen.ts'),
       operationModules: join(scratch, 'operations'),
       handlers: join(scratch, 'handlers.gen.ts'),
+      limits: join(scratch, 'limits.gen.ts'),
     };
     await generate(fresh);
     const differences = [
       ...compareDirectories(fresh.generated, committed.generated, 'src/generated'),
       ...compareDirectories(fresh.operationModules, committed.operationModules, 'src/operations'),
     ];
-    for (const key of ['operations', 'handlers'] as const) {
+    for (const key of ['operations', 'handlers', 'limits'] as const) {
       const current = existsSync(committed[key]) ? readFileSync(committed[key], 'utf8') : undefined;
       if (readFileSync(fresh[key], 'utf8') !== current) differences.push(relative(packageRoot, committed[key]));
     }
@@ -329,6 +477,6 @@ if (process.argv.includes('--check')) {
 } else {
   await generate(committed);
   process.stdout.write(
-    'Generated src/generated/, src/operations/, src/operations.gen.ts and src/testing/handlers.gen.ts from openapi/stampcard.yaml.\n',
+    'Generated src/generated/, src/operations/, src/operations.gen.ts, src/testing/handlers.gen.ts and src/limits.gen.ts from openapi/stampcard.yaml.\n',
   );
 }
