@@ -1,13 +1,13 @@
 /**
- * The user form and what it sends: the kit's `userFormSchema` (title, names, e-mail, mobile
- * phone, postcode, date of birth) plus the profile image (an encoded string with its MIME type, or
+ * The user form and what it sends: the kit's `userFormSchema` bounded by the contract (title,
+ * names, e-mail, mobile phone, postcode, date of birth) plus the profile image (an encoded string with its MIME type, or
  * a URL), its empty values, the values of an existing user, and the bodies of
  * POST /api/Users (`UserForm`) and POST /api/Business/{id}/Staff (`NewStaffMember`).
  */
 import type { NewStaffMember, ProfileImage, User, UserForm } from '@stampcard/api-client';
 import { zProfileImage } from '@stampcard/api-client/schemas';
 import { placeholders } from '@stampcard/ui/EntityCard';
-import { formDateToIsoDate, isoDateToFormDate, userFormSchema } from '@stampcard/ui/validation';
+import { formDateToIsoDate, isoDateToFormDate } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
 import {
   fieldErrorsOf,
@@ -17,6 +17,7 @@ import {
   type FieldDefinition,
   type FieldErrors,
 } from '#app/lib/data';
+import { userFormSchema } from '#app/lib/forms';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the

@@ -1,11 +1,11 @@
+import { BusinessForm } from '@stampcard/api-client/limits';
 import type { UseZodFormReturn } from '@stampcard/ui/Form';
 import { FormField } from '@stampcard/ui/FormField';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
-import { maxLengths } from '@stampcard/ui/validation';
 import type { newBusinessFormSchema } from './newBusiness';
 
-/** The business form's fields: name (required, at most 200), description (at most 1000), image URL. */
+/** The business form's fields: name (required), description and image URL, bounded by the contract. */
 export function BusinessFormFields({ form }: { readonly form: UseZodFormReturn<typeof newBusinessFormSchema> }) {
   const { control } = form;
   return (
@@ -19,7 +19,7 @@ export function BusinessFormFields({ form }: { readonly form: UseZodFormReturn<t
             label="Description"
             rows={4}
             showCharacterCount
-            maxLength={maxLengths.description}
+            maxLength={BusinessForm.description.maxLength}
             {...field}
             value={field.value ?? ''}
           />

@@ -1,4 +1,5 @@
 import type { Category } from '@stampcard/api-client';
+import { StoreForm } from '@stampcard/api-client/limits';
 import { Button } from '@stampcard/ui/Button';
 import { Checkbox } from '@stampcard/ui/Checkbox';
 import type { UseZodFormReturn } from '@stampcard/ui/Form';
@@ -6,7 +7,6 @@ import { FormField } from '@stampcard/ui/FormField';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
 import { Unavailable } from '@stampcard/ui/Unavailable';
-import { maxLengths } from '@stampcard/ui/validation';
 import { AddressFields } from './AddressFields';
 import { Fieldset, Legend, Row, Subdued } from './formLayout';
 import type { newStoreFormSchema } from './newBusiness';
@@ -38,7 +38,7 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
             label="Description"
             rows={3}
             showCharacterCount
-            maxLength={maxLengths.description}
+            maxLength={StoreForm.description.maxLength}
             {...field}
             value={field.value ?? ''}
           />

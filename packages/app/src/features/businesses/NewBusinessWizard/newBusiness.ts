@@ -3,17 +3,12 @@
  * store form and carries its store; a multi-store business from the business form, without stores.
  */
 import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
-import {
-  businessFormSchema,
-  mainContactSchema,
-  storeFormSchema,
-  type BusinessFormData,
-  type BusinessFormValues,
-} from '@stampcard/ui/validation';
+import { mainContactSchema } from '@stampcard/ui/validation';
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { FieldErrors, SuccessMessage } from '#app/lib/data';
 import { fieldErrorsOf, messageDurations } from '#app/lib/data';
+import { businessFormSchema, storeFormSchema } from '#app/lib/forms';
 import { businessHref } from '../businessesList';
 
 /** The kind of business the wizard creates. */
@@ -32,7 +27,8 @@ export type NewStoreFormData = z.output<typeof newStoreFormSchema>;
 
 /** The business form: a name (required), a description and an image. */
 export const newBusinessFormSchema = businessFormSchema;
-export type { BusinessFormData, BusinessFormValues };
+export type BusinessFormValues = z.input<typeof newBusinessFormSchema>;
+export type BusinessFormData = z.output<typeof newBusinessFormSchema>;
 
 /** A field of the store form, by its path (`address.cityTown`). */
 export type NewStoreField = FieldPath<NewStoreFormValues>;

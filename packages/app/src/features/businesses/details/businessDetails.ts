@@ -7,7 +7,8 @@
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
 import { userDisplayName } from '#app/components/UserForm';
 import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import { getValidationMessage, maxLengths, optionalText, requiredText } from '@stampcard/ui/validation';
+import { getValidationMessage } from '@stampcard/ui/validation';
+import { businessDescriptionSchema, businessNameSchema } from '#app/lib/forms';
 import {
   jsonPatchWithTests,
   type Edit,
@@ -117,17 +118,14 @@ export function businessFields(current: Business): FieldDefinition[] {
   ];
 }
 
-const nameRule = requiredText({ max: maxLengths.businessName });
-const descriptionRule = optionalText({ max: maxLengths.description });
-
 /**
  * A name edited in place, checked as the forms check it: 'Required', or 'Too many characters' past
- * 200; nothing is sent until it passes. (A store's name has the same rule.)
+ * the contract's bound; nothing is sent until it passes. (A store's name has the same bound.)
  */
-export const validateName = (text: string) => getValidationMessage(nameRule, text);
+export const validateName = (text: string) => getValidationMessage(businessNameSchema, text);
 
-/** A description edited in place: 'Too many characters' past 1000; it may be empty. */
-export const validateDescription = (text: string) => getValidationMessage(descriptionRule, text);
+/** A description edited in place: 'Too many characters' past the contract's bound; it may be empty. */
+export const validateDescription = (text: string) => getValidationMessage(businessDescriptionSchema, text);
 
 /** An update that failed: 'Could not save', the server's errors or, when it gave none, a general sentence. */
 const updateFailed = {

@@ -1,14 +1,15 @@
+import { BusinessForm } from '@stampcard/api-client/limits';
 import type { Business } from '@stampcard/api-client';
 import { formInvalidText, useZodForm } from '@stampcard/ui/Form';
 import { FormField } from '@stampcard/ui/FormField';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
-import { convertToMultiStoreFormSchema, maxLengths } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
 import { RedirectCountdown } from '#app/components/RedirectCountdown';
 import { paths } from '#app/config/paths';
 import { describeErrorLine } from '#app/lib/data';
+import { convertToMultiStoreFormSchema } from '#app/lib/forms';
 import { Fieldset } from '../NewBusinessWizard/formLayout';
 import { convertTexts, redirectSeconds } from './storeDetails';
 import { useConvertBusiness } from './useStoreMutations';
@@ -71,7 +72,7 @@ export function ConvertModal({ isOpen, onOpenChange, business }: ConvertModalPro
               label="Description"
               rows={3}
               showCharacterCount
-              maxLength={maxLengths.description}
+              maxLength={BusinessForm.description.maxLength}
               {...field}
               value={field.value ?? ''}
             />

@@ -12,13 +12,13 @@ import { noChangesDuration, noChangesText } from '@stampcard/ui/InlineEdit';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useToast } from '@stampcard/ui/Toast';
 import { Unavailable } from '@stampcard/ui/Unavailable';
-import { addressFormSchema } from '@stampcard/ui/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormModal } from '#app/components/FormModal';
 import { userDisplayName } from '#app/components/UserForm';
 import { paths } from '#app/config/paths';
 import { fieldErrorsOf, type FieldErrors } from '#app/lib/data';
+import { addressFormSchema } from '#app/lib/forms';
 import { encodeImage, imageDataUrl } from '#app/lib/images';
 import {
   DetailsRoot,

@@ -21,12 +21,12 @@ import {
   isoDateToFormDate,
   maxLengths,
   messages,
-  optionalText,
   parseFormDate,
   parseIsoDate,
   patterns,
 } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
+import { reportTextFilterSchema } from '#app/lib/forms';
 
 /** What a parameter's field is, by its type number (0 Boolean ... 5 MultiChoice). */
 export type ReportFilterKind = 'boolean' | 'date' | 'number' | 'text' | 'singleChoice' | 'multiChoice';
@@ -88,11 +88,11 @@ export function reportChoiceOptions(parameter: ReportParameter): ReportChoiceOpt
   });
 }
 
-// Validation: text at most 200 characters, a number at most 20 characters, from the kit's
-// builders and default texts.
+// Validation: text within the contract's bound of a report parameter's value, a number at most 20
+// characters, from the kit's builders and default texts.
 
-/** A text filter: at most 200 characters; "Too many characters (maximum 200, currently …)". */
-export const textFilterSchema = optionalText({ max: maxLengths.reportTextFilter });
+/** A text filter: at most the contract's bound; "Too many characters (maximum …, currently …)". */
+export const textFilterSchema = reportTextFilterSchema;
 
 /**
  * A number filter: at most 20 characters ("Too many characters (maximum 20, currently …)"), and a

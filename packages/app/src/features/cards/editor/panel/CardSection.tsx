@@ -4,6 +4,7 @@
  * backgroundColour, Card Colour → cardColour, Corner Radius (px) → cardBorderRadius, Card in List
  * Colour → cardInListColour.
  */
+import { NewCard } from '@stampcard/api-client/limits';
 import { TextField } from '@stampcard/ui/TextField';
 import { ColourInput, PanelSection, PxInput } from './fields';
 import { setName } from './recipes';
@@ -21,7 +22,7 @@ function CardSectionView({ configuration: c, onUpdate, isReadOnly, warnings, car
         value={cardName ?? ''}
         placeholder={c.title ?? 'Card title'}
         description={cardNameDescription}
-        maxLength={200}
+        maxLength={NewCard.name.maxLength}
         onChange={(value) => {
           onUpdate(setName(value));
         }}

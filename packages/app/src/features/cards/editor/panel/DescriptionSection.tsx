@@ -3,6 +3,7 @@
  * Colour → descriptionColour, Font Size (px) → descriptionFontSize, Text Style →
  * descriptionTextStyle, Alignment → descriptionAlignment.
  */
+import { CardConfiguration } from '@stampcard/api-client/limits';
 import { Switch } from '@stampcard/ui/Switch';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { AlignmentInput, ColourInput, PanelSection, PxInput, TextStyleInput } from './fields';
@@ -23,6 +24,7 @@ function DescriptionSectionView({ configuration: c, onUpdate, isReadOnly, warnin
       <TextArea
         label="Description"
         value={c.description ?? ''}
+        maxLength={CardConfiguration.description.maxLength}
         onChange={(value) => {
           set({ description: value });
         }}

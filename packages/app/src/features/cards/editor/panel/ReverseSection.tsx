@@ -2,6 +2,7 @@
  * Card Reverse Side. Labels → properties: Title → cardReverseTitle, Description → cardReverseText,
  * Text Colour → cardReverseTextColour, Background Colour → cardReverseBackgroundColour.
  */
+import { CardConfiguration } from '@stampcard/api-client/limits';
 import { TextArea } from '@stampcard/ui/TextArea';
 import { TextField } from '@stampcard/ui/TextField';
 import { ColourInput, PanelSection } from './fields';
@@ -14,6 +15,7 @@ function ReverseSectionView({ configuration: c, onUpdate, isReadOnly, warnings }
       <TextField
         label="Title"
         value={c.cardReverseTitle ?? ''}
+        maxLength={CardConfiguration.cardReverseTitle.maxLength}
         onChange={(value) => {
           set({ cardReverseTitle: value });
         }}
@@ -22,6 +24,7 @@ function ReverseSectionView({ configuration: c, onUpdate, isReadOnly, warnings }
       <TextArea
         label="Description"
         value={c.cardReverseText ?? ''}
+        maxLength={CardConfiguration.cardReverseText.maxLength}
         onChange={(value) => {
           set({ cardReverseText: value });
         }}

@@ -5,6 +5,7 @@
  * borderRadius, Padding Top/Right/Bottom/Left (px) → paddingTop/Right/Bottom/Left, Text Style →
  * textStyle.
  */
+import { Reward as rewardLimits } from '@stampcard/api-client/limits';
 import { Button } from '@stampcard/ui/Button';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
@@ -112,6 +113,7 @@ function RewardEditorView({ reward, index, onUpdate, isReadOnly, warnings, total
       <TextField
         label="Title"
         value={reward.title ?? ''}
+        maxLength={rewardLimits.title.maxLength}
         onChange={(value) => {
           set({ title: value });
         }}
@@ -141,6 +143,7 @@ function RewardEditorView({ reward, index, onUpdate, isReadOnly, warnings, total
         <TextField
           label="Text"
           value={reward.text ?? ''}
+          maxLength={rewardLimits.text.maxLength}
           onChange={(value) => {
             set({ text: value });
           }}

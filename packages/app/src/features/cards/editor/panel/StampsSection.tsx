@@ -5,7 +5,7 @@
  * Background Colour → stampAreaColour, Corner Radius (px) → stampAreaBorderRadius, Height (px) →
  * stampAreaHeight, Width (px) → stampAreaWidth.
  */
-import { MAX_STAMPS } from '@stampcard/card-preview';
+import { CardConfiguration } from '@stampcard/api-client/limits';
 import { ColourInput, PanelSection, PxInput } from './fields';
 import { IconField } from './IconField';
 import { memoSection, useSet, type SectionProps } from './section';
@@ -21,8 +21,8 @@ function StampsSectionView({ configuration: c, onUpdate, isReadOnly, warnings }:
         onChange={(value) => {
           set({ totalNoOfStamps: value });
         }}
-        minValue={1}
-        maxValue={MAX_STAMPS}
+        minValue={CardConfiguration.totalNoOfStamps.minimum}
+        maxValue={CardConfiguration.totalNoOfStamps.maximum}
         isReadOnly={isReadOnly}
       />
       <PxInput

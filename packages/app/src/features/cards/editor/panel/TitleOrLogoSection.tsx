@@ -5,6 +5,7 @@
  * logoEncodedString + logoMimeType (+ logoURL null), Logo Width (px) → logoWidth, Alignment →
  * logoAlignment. Switch → titleDisplay / logoDisplay.
  */
+import { CardConfiguration } from '@stampcard/api-client/limits';
 import { Button } from '@stampcard/ui/Button';
 import { TextField } from '@stampcard/ui/TextField';
 import { VisuallyHidden } from '@stampcard/ui/theme';
@@ -43,6 +44,7 @@ function TitleOrLogoSectionView({ configuration: c, onUpdate, isReadOnly, warnin
           <TextField
             label="Title"
             value={c.title ?? ''}
+            maxLength={CardConfiguration.title.maxLength}
             onChange={(value) => {
               set({ title: value });
             }}
