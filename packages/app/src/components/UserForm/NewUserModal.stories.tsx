@@ -194,6 +194,28 @@ export const InvalidSubmit: Story = {
   },
 };
 
+/**
+ * A first name past the contract's 200 characters: 'Too many characters (maximum 200, currently 201)'
+ * on Create user, nothing sent, everything typed kept.
+ */
+export const FirstNameTooLong: Story = {
+  args: { onCreate: fn(() => Promise.resolve(true)) },
+  play: async ({ args }) => {
+    const { dialog, modal } = await openDialog();
+    await fillForm(dialog, modal);
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.click(firstName);
+    await userEvent.paste('a'.repeat(201));
+    await userEvent.click(modal.getByRole('button', { name: 'Create user' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent(bannerText);
+    await expect(firstName).toHaveAccessibleErrorMessage('Too many characters (maximum 200, currently 201)');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(firstName).toHaveValue('a'.repeat(201));
+    await expect(modal.getByRole('textbox', { name: 'Surname' })).toHaveValue('Lovelace');
+  },
+};
+
 /** A valid form: onCreate gets the parsed values (the image read as base64), and the modal closes. */
 export const FilledAndCreated: Story = {
   args: { onCreate: fn(() => Promise.resolve(true)), onOpenChange: fn() },
