@@ -52,7 +52,7 @@ export const Reward = {
   backgroundColour: { required: false, maxLength: 7 },
   icon: { required: false, maxLength: 100 },
   fontColour: { required: false, maxLength: 7 },
-  textStyle: { required: false, maxItems: 10000 },
+  textStyle: { required: false, maxItems: 3 },
   text: { required: false, maxLength: 200 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 
@@ -288,7 +288,7 @@ export const UserForm = {
   surname: { required: true, minLength: 1, maxLength: 200 },
   emailAddress: { required: true, maxLength: 254 },
   phoneNumber: { required: false, maxLength: 20 },
-  postCode: { required: false, maxLength: 200 },
+  postCode: { required: false, maxLength: 9 },
   dateOfBirth: { required: false, maxLength: 10 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 

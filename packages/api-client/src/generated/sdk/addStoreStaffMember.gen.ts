@@ -12,6 +12,8 @@ import { zAddStoreStaffMemberResponse } from '../zod/zAddStoreStaffMemberRespons
 
 /**
  * Add a staff member to a store
+ *
+ * Links a staff member of the business (the body's staffID) to the store and returns the store with its staff; linking one already linked changes nothing, and someone not staff of the business is refused with 400. The store must be of this business and the user able to see it (else 404); an administrator or a merchant of the business may do it.
  */
 export const addStoreStaffMember = <ThrowOnError extends boolean = false>(options: Options<AddStoreStaffMemberData, ThrowOnError>): RequestResult<AddStoreStaffMemberResponses, AddStoreStaffMemberErrors, ThrowOnError> => (options.client ?? client).patch<AddStoreStaffMemberResponses, AddStoreStaffMemberErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zCreateBusinessResponse } from '../zod/zCreateBusinessResponse.gen';
 
 /**
  * Create a business
+ *
+ * Administrators only: a merchant is refused with 403. A single-store business takes at most one store and, given none, gets one named after it; a new business has no staff yet, so a mainContact (of the business or of a store) is refused with 400, as is an unknown category. Everything is checked before anything is saved; returns the business with its stores.
  */
 export const createBusiness = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessData, ThrowOnError>): RequestResult<CreateBusinessResponses, CreateBusinessErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessResponses, CreateBusinessErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zCreateBusinessStaffMemberResponse } from '../zod/zCreateBusinessStaffM
 
 /**
  * Add a staff member to a business
+ *
+ * Makes the owner of the e-mail address staff of the business, which the user must be able to see (else 404): a new account with the Merchant role when no account has the address, else the existing account, its details left as they were; someone already staff here is refused with 409. An administrator may link any account; a merchant only one that works for no business and holds no role beyond Merchant (any other is refused with 409), and it is given the Merchant role.
  */
 export const createBusinessStaffMember = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessStaffMemberData, ThrowOnError>): RequestResult<CreateBusinessStaffMemberResponses, CreateBusinessStaffMemberErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessStaffMemberResponses, CreateBusinessStaffMemberErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zCreateBusinessStoreResponse } from '../zod/zCreateBusinessStoreRespons
 
 /**
  * Create a store in a business
+ *
+ * Adds a store to the business, which the user must be able to see (else 404); an administrator or a merchant of the business may. Its categories must exist and its mainContact (the store's manager) must be staff of the business, else 400; a single-store business that has its store already is refused with 400 until converted to multi-store.
  */
 export const createBusinessStore = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessStoreData, ThrowOnError>): RequestResult<CreateBusinessStoreResponses, CreateBusinessStoreErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessStoreResponses, CreateBusinessStoreErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

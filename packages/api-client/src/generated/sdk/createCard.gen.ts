@@ -11,6 +11,8 @@ import { zCreateCardResponse } from '../zod/zCreateCardResponse.gen';
 
 /**
  * Create a loyalty card
+ *
+ * Administrators only: a merchant is refused with 403. The card belongs to the store `storeID` names (its business taken from the store), or else to the business `storeGroupID` names; an unknown store or business, or a store of another business, is refused with 400. Returns the saved card with its ETag; a configuration wider than high is saved upright, its width and height swapped.
  */
 export const createCard = <ThrowOnError extends boolean = false>(options: Options<CreateCardData, ThrowOnError>): RequestResult<CreateCardResponses, CreateCardErrors, ThrowOnError> => (options.client ?? client).post<CreateCardResponses, CreateCardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

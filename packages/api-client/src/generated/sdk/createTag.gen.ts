@@ -11,6 +11,8 @@ import { zCreateTagResponse } from '../zod/zCreateTagResponse.gen';
 
 /**
  * Create an NFC tag
+ *
+ * Administrators only: a merchant is refused with 403. Adds the tag to the store storeID names, which must exist (else 400), and returns it with its ETag.
  */
 export const createTag = <ThrowOnError extends boolean = false>(options: Options<CreateTagData, ThrowOnError>): RequestResult<CreateTagResponses, CreateTagErrors, ThrowOnError> => (options.client ?? client).post<CreateTagResponses, CreateTagErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

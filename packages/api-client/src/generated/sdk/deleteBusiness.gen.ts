@@ -11,6 +11,8 @@ import { zDeleteBusinessResponse } from '../zod/zDeleteBusinessResponse.gen';
 
 /**
  * Delete a business
+ *
+ * Deletes the business with its stores, staff records, cards, NFC tags and the stores' figures; the staff's user accounts stay. The business must be one the user may see (else 404); an administrator may delete any business, a merchant may not (403).
  */
 export const deleteBusiness = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessData, ThrowOnError>): RequestResult<DeleteBusinessResponses, DeleteBusinessErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessResponses, DeleteBusinessErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

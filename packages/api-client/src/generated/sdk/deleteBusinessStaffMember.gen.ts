@@ -11,6 +11,8 @@ import { zDeleteBusinessStaffMemberResponse } from '../zod/zDeleteBusinessStaffM
 
 /**
  * Remove a staff member from a business
+ *
+ * Removes the staff record, and with it the person's place in the business's stores and as its or a store's manager; the user account and its roles stay. The staff member must be of this business and the user able to see it (else 404); an administrator or a merchant of the business may remove them.
  */
 export const deleteBusinessStaffMember = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessStaffMemberData, ThrowOnError>): RequestResult<DeleteBusinessStaffMemberResponses, DeleteBusinessStaffMemberErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessStaffMemberResponses, DeleteBusinessStaffMemberErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zDeleteTagResponse } from '../zod/zDeleteTagResponse.gen';
 
 /**
  * Delete an NFC tag
+ *
+ * Deletes the tag. The tag must be one the user may see (else 404); an administrator may then delete it, a merchant may not (403).
  */
 export const deleteTag = <ThrowOnError extends boolean = false>(options: Options<DeleteTagData, ThrowOnError>): RequestResult<DeleteTagResponses, DeleteTagErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTagResponses, DeleteTagErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetAuthenticationPieResponse } from '../zod/zGetAuthenticationPieRespo
 
 /**
  * Users by sign-in provider
+ *
+ * How many of the store's customers sign in with a Stampcard, Apple, Facebook or Google account. The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getAuthenticationPie = <ThrowOnError extends boolean = false>(options: Options<GetAuthenticationPieData, ThrowOnError>): RequestResult<GetAuthenticationPieResponses, GetAuthenticationPieErrors, ThrowOnError> => (options.client ?? client).get<GetAuthenticationPieResponses, GetAuthenticationPieErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

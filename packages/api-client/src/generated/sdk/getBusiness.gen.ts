@@ -11,6 +11,8 @@ import { zGetBusinessResponse } from '../zod/zGetBusinessResponse.gen';
 
 /**
  * Get a business
+ *
+ * The business with its stores, staff and cards, if the user may see it (an administrator any business, a merchant those they are staff of); else 404.
  */
 export const getBusiness = <ThrowOnError extends boolean = false>(options: Options<GetBusinessData, ThrowOnError>): RequestResult<GetBusinessResponses, GetBusinessErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessResponses, GetBusinessErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

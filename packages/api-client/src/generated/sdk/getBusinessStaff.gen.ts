@@ -12,6 +12,8 @@ import { zGetBusinessStaffResponse } from '../zod/zGetBusinessStaffResponse.gen'
 
 /**
  * List a business's staff (paged)
+ *
+ * One page of the business's staff members with their users and stores, 20 a page unless pageCount says, with the pagination in `x-pagination`. The business must be one the user may see (an administrator any, a merchant those they are staff of), else 404. SearchTerm matches the name or e-mail address, the `stores` filter takes storeIDs, and OrderBy takes name or email.
  */
 export const getBusinessStaff = <ThrowOnError extends boolean = false>(options: Options<GetBusinessStaffData, ThrowOnError>): RequestResult<GetBusinessStaffResponses, GetBusinessStaffErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessStaffResponses, GetBusinessStaffErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetBusinessStaffMemberResponse } from '../zod/zGetBusinessStaffMemberR
 
 /**
  * Get a staff member of a business
+ *
+ * The staff member with their user, business and stores, if they are staff of this business and the user may see the business (an administrator any, a merchant those they are staff of); else 404.
  */
 export const getBusinessStaffMember = <ThrowOnError extends boolean = false>(options: Options<GetBusinessStaffMemberData, ThrowOnError>): RequestResult<GetBusinessStaffMemberResponses, GetBusinessStaffMemberErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessStaffMemberResponses, GetBusinessStaffMemberErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

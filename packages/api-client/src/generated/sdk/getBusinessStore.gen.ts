@@ -11,6 +11,8 @@ import { zGetBusinessStoreResponse } from '../zod/zGetBusinessStoreResponse.gen'
 
 /**
  * Get a store of a business
+ *
+ * The store with its categories, cards, staff, NFC tags and manager, if it belongs to this business and the user may see it (an administrator any store, a merchant their businesses' stores); else 404.
  */
 export const getBusinessStore = <ThrowOnError extends boolean = false>(options: Options<GetBusinessStoreData, ThrowOnError>): RequestResult<GetBusinessStoreResponses, GetBusinessStoreErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessStoreResponses, GetBusinessStoreErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zGetBusinessStoresResponse } from '../zod/zGetBusinessStoresResponse.ge
 
 /**
  * List a business's stores (paged)
+ *
+ * One page of the business's stores, without their cards, staff and tags, 20 a page unless pageCount says, with the pagination in `x-pagination`. The business must be one the user may see (an administrator any, a merchant those they are staff of), else 404. SearchTerm matches the name or city, the filters are `locations` (city) and `categories` (by name or id), and OrderBy takes name, alphabetically or no_of_employees.
  */
 export const getBusinessStores = <ThrowOnError extends boolean = false>(options: Options<GetBusinessStoresData, ThrowOnError>): RequestResult<GetBusinessStoresResponses, GetBusinessStoresErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessStoresResponses, GetBusinessStoresErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

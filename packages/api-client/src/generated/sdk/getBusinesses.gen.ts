@@ -11,6 +11,8 @@ import { zGetBusinessesResponse } from '../zod/zGetBusinessesResponse.gen';
 
 /**
  * List businesses (paged)
+ *
+ * One page of the businesses the user may see (an administrator all, a merchant those they are staff of), without their cards, 20 a page unless pageCount says, with the pagination in `x-pagination`. SearchTerm matches the name; the filters are `locations` (a store's city) and `categories` (a store's category, by name or id); OrderBy takes name, alphabetically, no_of_stores, no_of_employees or date_created, any other sort is refused with 400.
  */
 export const getBusinesses = <ThrowOnError extends boolean = false>(options?: Options<GetBusinessesData, ThrowOnError>): RequestResult<GetBusinessesResponses, GetBusinessesErrors, ThrowOnError> => (options?.client ?? client).get<GetBusinessesResponses, GetBusinessesErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetCardResponse } from '../zod/zGetCardResponse.gen';
 
 /**
  * Get a loyalty card
+ *
+ * The card with its configuration and its ETag, if the user may see it: an administrator any card, a merchant the cards of their businesses and of their businesses' stores. Any other card answers 404.
  */
 export const getCard = <ThrowOnError extends boolean = false>(options: Options<GetCardData, ThrowOnError>): RequestResult<GetCardResponses, GetCardErrors, ThrowOnError> => (options.client ?? client).get<GetCardResponses, GetCardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetDevicePieResponse } from '../zod/zGetDevicePieResponse.gen';
 
 /**
  * Users by device operating system
+ *
+ * How many of the store's customers use Android and how many iOS; other devices are not counted. The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getDevicePie = <ThrowOnError extends boolean = false>(options: Options<GetDevicePieData, ThrowOnError>): RequestResult<GetDevicePieResponses, GetDevicePieErrors, ThrowOnError> => (options.client ?? client).get<GetDevicePieResponses, GetDevicePieErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -10,6 +10,8 @@ import { zGetExternalStoreProvidersResponse } from '../zod/zGetExternalStoreProv
 
 /**
  * List external store providers
+ *
+ * Every external store provider, by name, not paged: the choices for a store's externalStoreProvider. The same list for every administrator and merchant.
  */
 export const getExternalStoreProviders = <ThrowOnError extends boolean = false>(options?: Options<GetExternalStoreProvidersData, ThrowOnError>): RequestResult<GetExternalStoreProvidersResponses, GetExternalStoreProvidersErrors, ThrowOnError> => (options?.client ?? client).get<GetExternalStoreProvidersResponses, GetExternalStoreProvidersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

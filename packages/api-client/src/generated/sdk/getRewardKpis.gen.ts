@@ -11,6 +11,8 @@ import { zGetRewardKpisResponse } from '../zod/zGetRewardKpisResponse.gen';
 
 /**
  * Reward totals
+ *
+ * Rewards issued and rewards redeemed in the store today, this week and in all, by the server's clock (weeks start on Monday). The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getRewardKpis = <ThrowOnError extends boolean = false>(options: Options<GetRewardKpisData, ThrowOnError>): RequestResult<GetRewardKpisResponses, GetRewardKpisErrors, ThrowOnError> => (options.client ?? client).get<GetRewardKpisResponses, GetRewardKpisErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

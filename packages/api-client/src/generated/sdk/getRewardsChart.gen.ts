@@ -11,6 +11,8 @@ import { zGetRewardsChartResponse } from '../zod/zGetRewardsChartResponse.gen';
 
 /**
  * Rewards timeline
+ *
+ * Rewards issued and redeemed in the store from startDate to endDate (both read as UTC), one row per calendar month and kind (`redeemed` false or true) that has any, dated the month's first day, oldest first. The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getRewardsChart = <ThrowOnError extends boolean = false>(options: Options<GetRewardsChartData, ThrowOnError>): RequestResult<GetRewardsChartResponses, GetRewardsChartErrors, ThrowOnError> => (options.client ?? client).get<GetRewardsChartResponses, GetRewardsChartErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

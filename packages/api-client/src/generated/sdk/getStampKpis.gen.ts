@@ -11,6 +11,8 @@ import { zGetStampKpisResponse } from '../zod/zGetStampKpisResponse.gen';
 
 /**
  * Stamp totals
+ *
+ * Stamps given in the store today, this week, this year and in all, by the server's clock (weeks start on Monday). The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getStampKpis = <ThrowOnError extends boolean = false>(options: Options<GetStampKpisData, ThrowOnError>): RequestResult<GetStampKpisResponses, GetStampKpisErrors, ThrowOnError> => (options.client ?? client).get<GetStampKpisResponses, GetStampKpisErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetStampsChartResponse } from '../zod/zGetStampsChartResponse.gen';
 
 /**
  * Stamps timeline
+ *
+ * Stamps given in the store from startDate to endDate (both read as UTC), one row per calendar month that has any, dated the month's first day, oldest first. The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getStampsChart = <ThrowOnError extends boolean = false>(options: Options<GetStampsChartData, ThrowOnError>): RequestResult<GetStampsChartResponses, GetStampsChartErrors, ThrowOnError> => (options.client ?? client).get<GetStampsChartResponses, GetStampsChartErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

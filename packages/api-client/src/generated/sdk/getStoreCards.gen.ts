@@ -11,6 +11,8 @@ import { zGetStoreCardsResponse } from '../zod/zGetStoreCardsResponse.gen';
 
 /**
  * List the loyalty cards of a store
+ *
+ * The cards of the store itself, not paged, in loyaltyCardID order; cards that belong to the store's business as a whole are not among them (GET /api/Card has them). The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getStoreCards = <ThrowOnError extends boolean = false>(options: Options<GetStoreCardsData, ThrowOnError>): RequestResult<GetStoreCardsResponses, GetStoreCardsErrors, ThrowOnError> => (options.client ?? client).get<GetStoreCardsResponses, GetStoreCardsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -10,6 +10,8 @@ import { zGetStoreCategoriesResponse } from '../zod/zGetStoreCategoriesResponse.
 
 /**
  * List store categories
+ *
+ * Every store category with its image, by name, not paged: the choices for a store's categories. The same list for every administrator and merchant.
  */
 export const getStoreCategories = <ThrowOnError extends boolean = false>(options?: Options<GetStoreCategoriesData, ThrowOnError>): RequestResult<GetStoreCategoriesResponses, GetStoreCategoriesErrors, ThrowOnError> => (options?.client ?? client).get<GetStoreCategoriesResponses, GetStoreCategoriesErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

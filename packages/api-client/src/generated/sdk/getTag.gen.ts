@@ -11,6 +11,8 @@ import { zGetTagResponse } from '../zod/zGetTagResponse.gen';
 
 /**
  * Get an NFC tag
+ *
+ * The tag with its ETag, if the user may see its store (an administrator any store, a merchant their businesses' stores); else 404.
  */
 export const getTag = <ThrowOnError extends boolean = false>(options: Options<GetTagData, ThrowOnError>): RequestResult<GetTagResponses, GetTagErrors, ThrowOnError> => (options.client ?? client).get<GetTagResponses, GetTagErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetTagsResponse } from '../zod/zGetTagsResponse.gen';
 
 /**
  * List NFC tags
+ *
+ * The NFC tags the user may see (an administrator all, a merchant those of their businesses' stores), not paged, in tagID order. storeID narrows them to one store, giving an empty list for a store that does not exist or is not the user's, and SearchTerm matches the name or tag reference.
  */
 export const getTags = <ThrowOnError extends boolean = false>(options?: Options<GetTagsData, ThrowOnError>): RequestResult<GetTagsResponses, GetTagsErrors, ThrowOnError> => (options?.client ?? client).get<GetTagsResponses, GetTagsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,8 @@ import { zGetUserResponse } from '../zod/zGetUserResponse.gen';
 
 /**
  * Get a user
+ *
+ * The user with their ETag, if the caller may see them (an administrator any user, a merchant only the staff of their own businesses); anyone else answers 404.
  */
 export const getUser = <ThrowOnError extends boolean = false>(options: Options<GetUserData, ThrowOnError>): RequestResult<GetUserResponses, GetUserErrors, ThrowOnError> => (options.client ?? client).get<GetUserResponses, GetUserErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

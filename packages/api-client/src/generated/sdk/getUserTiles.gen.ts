@@ -11,6 +11,8 @@ import { zGetUserTilesResponse } from '../zod/zGetUserTilesResponse.gen';
 
 /**
  * Signed-up user counts
+ *
+ * How many customers signed up to the store today, this week, last week and in all, by the server's clock (weeks start on Monday). The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getUserTiles = <ThrowOnError extends boolean = false>(options: Options<GetUserTilesData, ThrowOnError>): RequestResult<GetUserTilesResponses, GetUserTilesErrors, ThrowOnError> => (options.client ?? client).get<GetUserTilesResponses, GetUserTilesErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

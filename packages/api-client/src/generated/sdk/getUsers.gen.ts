@@ -11,6 +11,8 @@ import { zGetUsersResponse } from '../zod/zGetUsersResponse.gen';
 
 /**
  * List users (paged)
+ *
+ * One page of the users the caller may see (an administrator everyone, a merchant only the staff of their own businesses), 20 a page unless pageCount says, with the pagination in `x-pagination`. SearchTerm matches the name or e-mail address, the filters are `stores` (storeIDs the users signed up to as customers) and `roles`, and OrderBy takes name, email or business.
  */
 export const getUsers = <ThrowOnError extends boolean = false>(options?: Options<GetUsersData, ThrowOnError>): RequestResult<GetUsersResponses, GetUsersErrors, ThrowOnError> => (options?.client ?? client).get<GetUsersResponses, GetUsersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zGetUsersByRoleResponse } from '../zod/zGetUsersByRoleResponse.gen';
 
 /**
  * List users of a role (paged)
+ *
+ * As GET /api/Users, but only users holding the role (matched exactly, e.g. `Merchant`): one page of them, 20 a page unless pageCount says, with the pagination in `x-pagination`. An administrator sees everyone, a merchant only the staff of their own businesses.
  */
 export const getUsersByRole = <ThrowOnError extends boolean = false>(options: Options<GetUsersByRoleData, ThrowOnError>): RequestResult<GetUsersByRoleResponses, GetUsersByRoleErrors, ThrowOnError> => (options.client ?? client).get<GetUsersByRoleResponses, GetUsersByRoleErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -12,6 +12,8 @@ import { zPatchBusinessStaffMemberResponse } from '../zod/zPatchBusinessStaffMem
 
 /**
  * Patch a staff member of a business
+ *
+ * Applies JSON Patch operations and returns the staff member; only imageUrl and the user's title, names, phone number, post code, date of birth and profile image may change, anything else is refused with 400. The staff member must be of this business and the user able to see it (else 404); an administrator may change them, a merchant of the business too, but the user's details only of an account holding no role beyond Merchant and working for no business but theirs (else 403).
  */
 export const patchBusinessStaffMember = <ThrowOnError extends boolean = false>(options: Options<PatchBusinessStaffMemberData, ThrowOnError>): RequestResult<PatchBusinessStaffMemberResponses, PatchBusinessStaffMemberErrors, ThrowOnError> => (options.client ?? client).patch<PatchBusinessStaffMemberResponses, PatchBusinessStaffMemberErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

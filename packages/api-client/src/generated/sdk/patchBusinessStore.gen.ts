@@ -12,6 +12,8 @@ import { zPatchBusinessStoreResponse } from '../zod/zPatchBusinessStoreResponse.
 
 /**
  * Patch a store of a business
+ *
+ * Applies JSON Patch operations to the store's name, description, logo, address, categories, enabled and locked flags, external store settings and manager, and returns the store; other fields are refused with 400. The store must be of this business and the user able to see it (else 404); an administrator may then change it, a merchant may not (403). An external store needs its external ID and a known provider, the manager must be staff of the business and the categories must exist, else 400.
  */
 export const patchBusinessStore = <ThrowOnError extends boolean = false>(options: Options<PatchBusinessStoreData, ThrowOnError>): RequestResult<PatchBusinessStoreResponses, PatchBusinessStoreErrors, ThrowOnError> => (options.client ?? client).patch<PatchBusinessStoreResponses, PatchBusinessStoreErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

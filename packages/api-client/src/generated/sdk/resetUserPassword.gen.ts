@@ -11,6 +11,8 @@ import { zResetUserPasswordResponse } from '../zod/zResetUserPasswordResponse.ge
 
 /**
  * Send a password reset e-mail
+ *
+ * Sends the user an e-mail to reset their password (the dev server only logs it). The user must be one the caller may see (else 404); an administrator may then do it, a merchant may not (403).
  */
 export const resetUserPassword = <ThrowOnError extends boolean = false>(options: Options<ResetUserPasswordData, ThrowOnError>): RequestResult<ResetUserPasswordResponses, ResetUserPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetUserPasswordResponses, ResetUserPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 export const zGetUsersByRoleQuery = /* @__PURE__ */ (() => z.object({
     page: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 1),
-    pageCount: z.optional(z.int().check(z.gte(1), z.lte(100))),
+    pageCount: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
     SearchTerm: z.optional(z.string().check(z.maxLength(200))),
     OrderBy: z.optional(z.string().check(z.maxLength(50), z.regex(/^-?[A-Za-z_]+$/))),
     FilterType: z.optional(z.array(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z_]+$/))).check(z.maxLength(20))),

@@ -5,4 +5,4 @@ import * as z from 'zod/mini';
 /**
  * Page size (items per page).
  */
-export const zPageCount = /* @__PURE__ */ (() => z.int().check(z.gte(1), z.lte(100)))();
+export const zPageCount = /* @__PURE__ */ (() => z._default(z.int().check(z.gte(1), z.lte(100)), 20))();

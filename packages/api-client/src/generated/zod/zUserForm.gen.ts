@@ -14,7 +14,7 @@ export const zUserForm = /* @__PURE__ */ (() => z.object({
     surname: z.string().check(z.minLength(1), z.maxLength(200)),
     emailAddress: z.email().check(z.maxLength(254)),
     phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
-    postCode: z.nullish(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9 ]{2,9}$/))),
+    postCode: z.nullish(z.string().check(z.maxLength(9), z.regex(/^[A-Za-z0-9 ]{2,9}$/))),
     dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10))),
     profileImage: z.nullish(zProfileImage)
 }))();
