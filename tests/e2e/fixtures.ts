@@ -40,10 +40,13 @@ export { paths };
 /** A path of the app as `paths` builds it: '/cards?id=4'. */
 export type AppPath = Href;
 
-/** Fills the provider's sign-in page the app redirected to, and submits it. */
-export async function signInOnProvider(page: Page, account: DemoAccount): Promise<void> {
+/**
+ * Fills the provider's sign-in page the app redirected to, and submits it; `origin` is the dev
+ * server's (another than the suite's for a spec that starts a server of its own).
+ */
+export async function signInOnProvider(page: Page, account: DemoAccount, origin = appURL): Promise<void> {
   await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(appURL);
+  expect(new URL(page.url()).origin).toBe(origin);
   await page.getByLabel('Email').fill(demoAccounts[account]);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -77,8 +80,9 @@ function describeViolation({ directive, blockedURI, documentURI, sample }: Polic
 /** The provider's paths (packages/dev-server/src/auth/identity.ts) and the app's sign-in routes. */
 const signInPaths = ['/interaction/', '/auth', '/session/end', '/Identity/', '/authentication/'];
 
-/** Whether the browser is back in the app: off the provider's pages and the sign-in routes. */
-const isInApp = (url: URL) => url.origin === appURL && !signInPaths.some((prefix) => url.pathname.startsWith(prefix));
+/** Whether the browser is back in the app of `origin`: off the provider's pages and the sign-in routes. */
+export const isInApp = (url: URL, origin = appURL) =>
+  url.origin === origin && !signInPaths.some((prefix) => url.pathname.startsWith(prefix));
 
 export const test = base.extend<AppFixtures>({
   context: async ({ context }, use) => {
@@ -110,7 +114,7 @@ export const test = base.extend<AppFixtures>({
     await use(async (account, path = paths.home.href({})) => {
       await page.goto(`${appURL}${path}`);
       await signInOnProvider(page, account);
-      await page.waitForURL(isInApp);
+      await page.waitForURL((url) => isInApp(url));
     });
   },
 });

@@ -7,10 +7,13 @@
  * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
  * seed, default 8), SEED_LARGE_STAFF (extra staff of business 1 in a new seed, for benchmarks,
  * default 0), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
- * analytics report the administrators' Insights page embeds; unset hides its button), LIST_CACHE (off: lists are never answered from memory).
+ * analytics report the administrators' Insights page embeds; unset hides its button), LIST_CACHE (off: lists are never answered from memory),
+ * RATE_LIMIT (off: no rate limits on the API), RATE_LIMIT_PER_USER (1200), RATE_LIMIT_PER_ADDRESS
+ * (6000) and RATE_LIMIT_WINDOW_SECONDS (60): the API's quotas of requests per window.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { rateLimitFromEnvironment } from './api/rateLimit.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { demoAccounts, demoPassword, largeStaffBusinessId, seed } from './db/seed.ts';
 import { startServer, type ServerOptions } from './server.ts';
@@ -25,6 +28,7 @@ export interface RunOptions {
 }
 
 export async function runDevServer(options: RunOptions = {}): Promise<void> {
+  const rateLimit = rateLimitFromEnvironment(process.env);
   const packageRoot = resolve(import.meta.dirname, '..');
   const dataDirectory = resolve(process.env.DATA_DIR ?? join(packageRoot, '.data'));
   const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
@@ -62,6 +66,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     keysDirectory: databaseUrl ? undefined : dataDirectory,
     appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
     listCache: process.env.LIST_CACHE !== 'off',
+    rateLimit,
     appConfiguration: {
       clientId: 'Stampcard.Web',
       apiOrigin: '',

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createApi } from './api/app.ts';
+import { createApi, type ApiOptions } from './api/app.ts';
 import { createIdentity } from './auth/identity.ts';
 import type { Database } from './db/database.ts';
 import {
@@ -58,6 +58,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Whether list answers are kept until the data changes (see `ListCache`). @default true */
   listCache?: boolean;
+  /** The API's rate limits per user and per address; `false` turns them off (see `ApiOptions`). */
+  rateLimit?: ApiOptions['rateLimit'];
 }
 
 /** A connect-style handler (Vite's `server.middlewares`). */
@@ -206,6 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clientConfiguration: (clientId) => identity.clientConfiguration(clientId),
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCache === undefined ? {} : { listCache: options.listCache }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;

@@ -5,6 +5,7 @@
  * correctly — the demo accounts in the end-to-end suite — are never held up. In memory: the dev
  * server is one process.
  */
+import { setNewest } from '../boundedMap.ts';
 
 export interface SignInThrottleOptions {
   /** The clock, in milliseconds. @default Date.now */
@@ -62,15 +63,7 @@ export function createSignInThrottle({
     },
     failed(account, address) {
       for (const key of [accountKey(account), addressKey(address)]) {
-        const times = recent(key);
-        times.push(now());
-        failures.delete(key);
-        failures.set(key, times);
-      }
-      while (failures.size > maximumKeys) {
-        const oldest = failures.keys().next().value;
-        if (oldest === undefined) break;
-        failures.delete(oldest);
+        setNewest(failures, key, [...recent(key), now()], maximumKeys);
       }
     },
     succeeded(account) {
