@@ -53,6 +53,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  schema?: unknown;
 }
 interface Response {
   headers?: Record<string, unknown>;
@@ -341,6 +342,23 @@ export function limitsSource(specification: Specification): string {
       `/** The bounds of ${name}'s properties. */`,
       `export const ${name} = {`,
       ...fields,
+      '} as const satisfies Readonly<Record<string, FieldLimits>>;',
+    );
+  }
+  // The shared parameters (a list's SearchTerm, pageCount...), keyed by their name in the contract.
+  const parameters = Object.entries(specification.components?.parameters ?? {}).flatMap(([name, parameter]) => {
+    const bounds: Bounds =
+      parameter.schema === undefined ? {} : boundsOf(specification, parameter.schema as SchemaObject);
+    if (Object.keys(bounds).length === 0 && parameter.required !== true) return [];
+    const entries = [`required: ${parameter.required === true}`, ...boundsEntries(bounds)];
+    return [`  ${name}: { ${entries.join(', ')} },`];
+  });
+  if (parameters.length > 0) {
+    lines.push(
+      '',
+      "/** The bounds of the contract's shared parameters, e.g. a list's `SearchTerm` and `pageCount`. */",
+      'export const parameters = {',
+      ...parameters,
       '} as const satisfies Readonly<Record<string, FieldLimits>>;',
     );
   }

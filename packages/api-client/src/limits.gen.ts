@@ -386,3 +386,24 @@ export const ClientConfiguration = {
   response_type: { required: true },
   scope: { required: true, maxLength: 1000 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of the contract's shared parameters, e.g. a list's `SearchTerm` and `pageCount`. */
+export const parameters = {
+  IfMatch: { required: true, minLength: 1, maxLength: 100 },
+  CardId: { required: true, minimum: 1, maximum: 2147483647 },
+  CardStoreId: { required: true, minimum: 1, maximum: 2147483647 },
+  BusinessId: { required: true, minimum: 1, maximum: 2147483647 },
+  StaffId: { required: true, minimum: 1, maximum: 2147483647 },
+  StoreId: { required: true, minimum: 1, maximum: 2147483647 },
+  UserId: { required: true, minLength: 1, maxLength: 100 },
+  TagId: { required: true, minimum: 1, maximum: 2147483647 },
+  Role: { required: true, minLength: 1, maxLength: 50 },
+  ClientId: { required: true, minLength: 1, maxLength: 200 },
+  DashboardStoreId: { required: true, minimum: 1, maximum: 2147483647 },
+  Page: { required: false, minimum: 1, maximum: 2147483647 },
+  PageCount: { required: false, minimum: 1, maximum: 100 },
+  SearchTerm: { required: false, maxLength: 200 },
+  OrderBy: { required: false, maxLength: 50 },
+  FilterType: { required: false, maxItems: 20, items: { maxLength: 50 } },
+  Filter: { required: false, maxItems: 100, items: { maxLength: 200 } },
+} as const satisfies Readonly<Record<string, FieldLimits>>;

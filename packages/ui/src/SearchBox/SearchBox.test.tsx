@@ -31,6 +31,18 @@ describe('SearchBox', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('bean');
   });
 
+  it('takes no more characters than maxLength, typed or pasted', async () => {
+    const { onSubmit, input } = renderSearchBox({ maxLength: 5 });
+    await userEvent.type(input, 'espresso');
+    expect(input).toHaveValue('espre');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('cappuccino');
+    expect(input).toHaveValue('cappu');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenLastCalledWith('cappu');
+  });
+
   it('clears and submits an empty search with the clear button, focus back in the box', async () => {
     const { onSubmit, input } = renderSearchBox({ defaultValue: 'bean' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));

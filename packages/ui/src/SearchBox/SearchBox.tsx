@@ -46,6 +46,11 @@ export interface SearchBoxProps {
    * @default 'search'
    */
   name?: string;
+  /**
+   * The most characters the box takes (what the server accepts as a search); typing and pasting
+   * stop there.
+   */
+  maxLength?: number;
   /** The input's id; generated when omitted. */
   id?: string;
   /** Extra class names on the root, for layout by the parent. */
@@ -104,6 +109,7 @@ export function SearchBox({
   isDisabled = false,
   autoFocus = false,
   name = 'search',
+  maxLength,
   id,
   className,
   ref,
@@ -162,6 +168,7 @@ export function SearchBox({
           placeholder={placeholder}
           enterKeyHint="search"
           autoComplete="off"
+          maxLength={maxLength}
           disabled={isDisabled}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for pages whose main task is searching.
           autoFocus={autoFocus}

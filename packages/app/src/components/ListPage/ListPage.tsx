@@ -5,6 +5,7 @@
  * from the x-pagination header. The page renders its own items (a grid of cards, rows).
  */
 import type { Page as ApiPage } from '@stampcard/api-client';
+import { parameters } from '@stampcard/api-client/limits';
 import { ErrorState } from '@stampcard/ui/ErrorState';
 import { FilterDropdown, type FilterDefinition } from '@stampcard/ui/FilterDropdown';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
@@ -88,6 +89,7 @@ function ListSearch({ value, onSubmit }: { value: string; onSubmit: (text: strin
     <Search>
       <SearchBox
         value={text}
+        maxLength={parameters.SearchTerm.maxLength}
         onChange={setText}
         onSubmit={(submitted) => {
           onSubmit(submitted.trim());

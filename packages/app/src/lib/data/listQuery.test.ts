@@ -59,6 +59,12 @@ describe('parseListQuery', () => {
     ]);
   });
 
+  it('searches for the beginning of a search longer than the API takes', () => {
+    const long = `${'a'.repeat(199)} ${'b'.repeat(100)}`;
+    expect(parse(`search=${long}`).search).toBe('a'.repeat(199));
+    expect(parse(`search=${'c'.repeat(200)}`).search).toBe('c'.repeat(200));
+  });
+
   it('ignores parameters the list does not know', () => {
     expect(parse('utm_source=mail&id=4')).toEqual(parse(''));
   });

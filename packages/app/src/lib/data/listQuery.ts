@@ -8,6 +8,7 @@
  *   ?search=coffee&sort=no_of_stores&sortOrder=desc&locations=Liverpool&locations=Bristol&page=2
  */
 import { orderBy, type ListFilters } from '@stampcard/api-client';
+import { parameters } from '@stampcard/api-client/limits';
 
 /** The order of a sort. */
 export type SortOrder = 'asc' | 'desc';
@@ -76,7 +77,8 @@ export function parseListQuery<Sort extends string, FilterKey extends string>(
     filters[key] = definition.filters[key].type === 'single' ? values.slice(0, 1) : values;
   }
   return {
-    search: (search.get(listParameters.search) ?? '').trim(),
+    // A search longer than the API takes (a hand-edited URL) searches for its beginning.
+    search: (search.get(listParameters.search) ?? '').trim().slice(0, parameters.SearchTerm.maxLength).trim(),
     page: parsePage(search.get(listParameters.page)),
     sort,
     sortOrder: sort !== null && search.get(listParameters.sortOrder) === 'desc' ? 'desc' : 'asc',
