@@ -2,6 +2,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { sameKey, type DataKey } from './dataKey';
 import { holdLoading, reloadData, type Loading } from './dataRoute';
+import { useRetryAfterWait } from './useRetryAfterWait';
 
 export interface UseLoadedOptions {
   /**
@@ -64,10 +65,13 @@ export function useLoaded<T>(loading: Loading<T>, { keepPreviousData = false }: 
   }, [revalidate, key]);
 
   const isKept = shown !== null && (keepPreviousData || sameKey(shown.key, key));
+  const isLoading = settled === undefined;
+  const error = settled?.status === 'failed' ? settled.error : undefined;
+  useRetryAfterWait({ error, isLoading, attempt: JSON.stringify(key), retry });
   return {
     data: settled?.status === 'ready' ? settled.data : isKept ? shown.data : undefined,
-    isLoading: settled === undefined,
-    error: settled?.status === 'failed' ? settled.error : undefined,
+    isLoading,
+    error,
     retry,
   };
 }
