@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { viewports } from './.storybook/viewports';
 import { matchStoryScreenshot } from './.storybook/visual/command.ts';
@@ -66,6 +66,8 @@ function reflowProject(name: string, viewport: keyof typeof viewports) {
  */
 export default defineConfig({
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
+  // Tests in Node (`@vitest-environment node`) load the workspace's packages from source too, never a stale build.
+  ssr: { resolve: { conditions: ['@stampcard/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

@@ -96,7 +96,7 @@ describe('every write operation of the contract', () => {
   it.each(writes)('$method $path ($name): a 5 MB body is refused with 413', async ({ method, path }) => {
     const answer = await send(method, concrete(path), JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }));
     expect(answer.status).toBe(413);
-    expect(answer.body.errors).toEqual({ body: ['The body is larger than the 2 MB the API takes.'] });
+    expect(answer.body.errors).toEqual({ body: ['The body is larger than the 3 MB the API takes.'] });
   });
 
   it.each(writes)(

@@ -1,10 +1,9 @@
 // @vitest-environment node
 /**
- * An id no row can have names nothing: every whole-number id in the paths of the contract, read
- * from the OpenAPI document so an operation added later is covered too, answers 404 with the
- * not-found body when it is past the largest id a row can have (PostgreSQL `integer`), never 500,
- * and text that is not a whole number of 1 or more stays a 400. An id in a query answers as an id
- * no row has.
+ * Ids are whole numbers from 1 to 2147483647, as the contract bounds them (PostgreSQL `integer`):
+ * every whole-number id in the paths and queries of the contract, read from the OpenAPI document so
+ * an operation added later is covered too, is a 400 naming it when it is past that range or not a
+ * whole number, never a 500; the largest id, which no row has, is a 404.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,17 +150,19 @@ describe('ids in paths', () => {
     );
   });
 
-  it.each(pathIds)('$method $path ($name): $parameter past every id a row can have is a 404', async (operation) => {
-    for (const value of pastEveryId) {
-      const answer = await call(operation, pathWith(operation.path, operation.parameter, value));
-      expect(answer.status, `${operation.parameter}=${value}`).toBe(404);
-      expect(answer.body).toEqual({
-        errors: [expect.stringMatching(new RegExp(` ${value} was not found\\.$`))],
-        title: 'Not Found',
-        status: 404,
-      });
-    }
-  });
+  it.each(pathIds)(
+    '$method $path ($name): $parameter past every id a row can have is a 400 naming it',
+    async (operation) => {
+      for (const value of pastEveryId) {
+        const answer = await call(operation, pathWith(operation.path, operation.parameter, value));
+        expect(answer.status, `${operation.parameter}=${value}`).toBe(400);
+        expect(answer.body).toMatchObject({
+          errors: { [`path.${operation.parameter}`]: [`Must be a whole number from 1 to ${largestId}.`] },
+          status: 400,
+        });
+      }
+    },
+  );
 
   it.each(pathIds)(
     '$method $path ($name): $parameter as the largest id, which no row has, is a 404',
@@ -172,13 +173,13 @@ describe('ids in paths', () => {
   );
 
   it.each(pathIds)(
-    '$method $path ($name): $parameter that is not a whole number of 1 or more is a 400 naming it',
+    '$method $path ($name): $parameter that is not a whole number from 1 up is a 400 naming it',
     async (operation) => {
       for (const value of ['abc', '0', '-1', '1.5', '1e3']) {
         const answer = await call(operation, pathWith(operation.path, operation.parameter, value));
         expect(answer.status, `${operation.parameter}=${value}`).toBe(400);
         expect(answer.body).toMatchObject({
-          errors: { [`path.${operation.parameter}`]: ['Must be a whole number of 1 or more.'] },
+          errors: { [`path.${operation.parameter}`]: [`Must be a whole number from 1 to ${largestId}.`] },
         });
       }
     },
@@ -199,7 +200,7 @@ describe('ids in queries', () => {
   });
 
   it.each(queryIds)(
-    '$method $path ($name): $parameter past every id a row can have answers as the largest id does',
+    '$method $path ($name): $parameter past every id a row can have is a 400 naming it',
     async (operation) => {
       const query = (value: string) => {
         const search = new URLSearchParams();
@@ -210,12 +211,11 @@ describe('ids in queries', () => {
         }
         return `${pathWith(operation.path, '', '')}?${search}`;
       };
-      const reference = await call(operation, query(largestId));
-      expect(reference.status).not.toBe(500);
+      expect((await call(operation, query(largestId))).status).not.toBe(500);
       for (const value of pastEveryId) {
         const answer = await call(operation, query(value));
-        expect(answer.status, `${operation.parameter}=${value}`).toBe(reference.status);
-        expect(JSON.stringify(answer.body)).toBe(JSON.stringify(reference.body).replaceAll(largestId, value));
+        expect(answer.status, `${operation.parameter}=${value}`).toBe(400);
+        expect(Object.keys((answer.body as { errors: object }).errors)).toEqual([`query.${operation.parameter}`]);
       }
     },
   );

@@ -1,3 +1,4 @@
+import { zGetClientConfigurationPath } from '@stampcard/api-client/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccessTokenClaims } from '../auth/identity.ts';
@@ -13,6 +14,7 @@ import {
   HttpError,
   maxBodyBytes,
   parseJsonBody,
+  pathText,
   unstorableCharacterMessage,
 } from './http.ts';
 import { registerBusinessStaffRoutes } from './routes/businessStaff.ts';
@@ -67,7 +69,7 @@ export function createApi({
   });
 
   app.get('/_configuration/:clientId', (context) => {
-    const configuration = clientConfiguration(context.req.param('clientId'));
+    const configuration = clientConfiguration(pathText(context, 'clientId', zGetClientConfigurationPath));
     if (!configuration) throw new HttpError(404, [`Client ${context.req.param('clientId')} is not known.`]);
     return context.json(configuration);
   });

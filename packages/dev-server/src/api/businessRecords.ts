@@ -110,16 +110,15 @@ export async function setStoreCategories(database: Database, storeId: number, id
 
 /**
  * Who asks, and which business and which of its records (a store, a staff member) a path
- * /api/Business/{id}/…/{param} names; `what` names the record in a 404 or 400.
+ * /api/Business/{id}/…/{param} names.
  */
 export function businessRecordPath(
   context: ApiContext,
   param: string,
-  what: string,
 ): { actor: Actor; businessId: number; recordId: number } {
   const actor = context.get('actor');
-  const businessId = pathId(context, 'id', 'Business');
-  return { actor, businessId, recordId: pathId(context, param, what) };
+  const businessId = pathId(context, 'id');
+  return { actor, businessId, recordId: pathId(context, param) };
 }
 
 export async function businessOrThrow(database: Database, actor: Actor, businessId: number): Promise<Business> {

@@ -57,16 +57,99 @@ export function errorBody(error: HttpError) {
 }
 
 interface Issue {
+  code?: string;
   path: readonly PropertyKey[];
   message: string;
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  expected?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  values?: readonly unknown[];
+}
+
+/** The parts of a zod schema's inner workings that tell which schema sits at a path and its bounds. */
+interface SchemaInternals {
+  _zod?: {
+    def?: {
+      type?: string;
+      shape?: Record<string, unknown>;
+      innerType?: unknown;
+      element?: unknown;
+      valueType?: unknown;
+      in?: unknown;
+    };
+    bag?: { minimum?: number | bigint; maximum?: number | bigint };
+  };
+}
+
+/** The schema at `path` inside `schema` (through objects, arrays, maps, optional and default values). */
+function schemaAt(schema: unknown, path: readonly PropertyKey[]): SchemaInternals | undefined {
+  let current = schema as SchemaInternals | undefined;
+  let index = 0;
+  while (current?._zod?.def) {
+    const def = current._zod.def;
+    if (def.innerType !== undefined) current = def.innerType as SchemaInternals;
+    else if (def.type === 'pipe') current = def.in as SchemaInternals;
+    else if (index >= path.length) return current;
+    else if (def.type === 'object') current = def.shape?.[String(path[index++])] as SchemaInternals | undefined;
+    else if (def.type === 'array') current = (index++, def.element as SchemaInternals);
+    else if (def.type === 'record') current = (index++, def.valueType as SchemaInternals);
+    else return undefined;
+  }
+  return undefined;
+}
+
+const plural = (count: number | bigint, noun: string) => `${String(count)} ${noun}${Number(count) === 1 ? '' : 's'}`;
+
+/**
+ * A validation issue as a sentence saying what the field must be: a whole number with its range
+ * (`Must be a whole number from 1 to 30.`), a length, a number of items, a format.
+ */
+function sentence(issue: Issue, schema: unknown): string {
+  const bag = schemaAt(schema, issue.path)?._zod?.bag;
+  const isWhole = issue.origin === 'int' || issue.expected === 'int' || issue.format === 'safeint';
+  const range =
+    bag?.minimum !== undefined && bag.maximum !== undefined
+      ? `from ${String(bag.minimum)} to ${String(bag.maximum)}`
+      : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Required.';
+      if (isWhole) return range ? `Must be a whole number ${range}.` : 'Must be a whole number.';
+      return `Must be a ${issue.expected ?? 'value of another type'}.`;
+    case 'too_big':
+    case 'too_small': {
+      const big = issue.code === 'too_big';
+      const limit = big ? issue.maximum : issue.minimum;
+      if (limit === undefined) break;
+      if (issue.origin === 'string') {
+        if (!big && Number(limit) === 1) return 'Must not be empty.';
+        return `Must be at ${big ? 'most' : 'least'} ${plural(limit, 'character')}.`;
+      }
+      if (issue.origin === 'array') return `Must have at ${big ? 'most' : 'least'} ${plural(limit, 'item')}.`;
+      if (range) return `Must be ${isWhole || issue.origin === 'int' ? 'a whole number' : 'a number'} ${range}.`;
+      return `Must be ${String(limit)} or ${big ? 'less' : 'more'}.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Must be an e-mail address.';
+      if (issue.format === 'date') return 'Must be a date (YYYY-MM-DD).';
+      if (issue.format === 'regex') return 'Is not in the form this field takes.';
+      return `Must be a valid ${issue.format ?? 'value'}.`;
+    case 'invalid_value':
+      if (issue.values) return `Must be one of: ${issue.values.map(String).join(', ')}.`;
+      break;
+  }
+  return issue.message;
 }
 
 /** Validation issues as the contract's error object: `{ "body.name": ["Required"] }`. */
-export function issuesToErrors(issues: readonly Issue[], prefix: string): Record<string, string[]> {
+export function issuesToErrors(issues: readonly Issue[], prefix: string, schema?: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(schema === undefined ? issue.message : sentence(issue, schema));
   }
   return errors;
 }
@@ -75,18 +158,18 @@ interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-/** Validates `value` with a contract schema; a failure is a 400 naming each bad field. */
+/** Validates `value` with a contract schema; a failure is a 400 naming each bad field, saying what it must be. */
 export function validate<T>(schema: Schema<T>, value: unknown, prefix: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(issuesToErrors(result.error.issues, prefix));
+  if (!result.success) throw badRequest(issuesToErrors(result.error.issues, prefix, schema));
   return result.data;
 }
 
 /**
- * The largest request body the API takes: the largest legitimate one is a card with a 1 MB logo,
- * about 1.4 MB once base64-encoded in JSON; 2 MB leaves room for the rest of the design.
+ * The largest request body the API takes: the contract lets an image field (a card's logo, a
+ * business's image) hold 2 MiB of text; 3 MB is one such image at its limit and room for the rest.
  */
-export const maxBodyBytes = 2 * 1024 * 1024;
+export const maxBodyBytes = 3 * 1024 * 1024;
 
 /** The paths (`body.user.firstName`, `body.rewards.0.text`) of every string or key in `value` that has one. */
 export function unstorableFields(value: unknown, path: string): string[] {
@@ -140,34 +223,44 @@ export function readJson(context: ApiContext): Promise<unknown> {
 
 const integer = /^-?\d+$/;
 
-/** The largest id a row can have: every id column is a PostgreSQL `integer`. */
+/** The largest id a row can have: every id column is a PostgreSQL `integer`, as the contract's int32 ids. */
 export const largestId = 2_147_483_647;
 
-/** Whether a whole number (as text or as read from a query) is past every id a row can have. */
-export function isPastEveryId(value: string | number | undefined): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && value > largestId;
-  return value !== undefined && integer.test(value) && BigInt(value) > BigInt(largestId);
+/**
+ * A numeric path parameter (an id): a whole number from 1 to the largest id a row can have, as the
+ * contract bounds it, or a 400 naming it.
+ */
+export function pathId(context: Context, name: string): number {
+  const value = context.req.param(name) ?? '';
+  const isInRange = /^\d+$/.test(value) && BigInt(value) >= 1n && BigInt(value) <= BigInt(largestId);
+  if (!isInRange) throw badRequest({ [`path.${name}`]: [`Must be a whole number from 1 to ${largestId}.`] });
+  return Number(value);
 }
 
-/**
- * A numeric path parameter (an id): a whole number of 1 or more, or a 400 naming it. A whole
- * number past every id a row can have names nothing: a 404 saying `what` (`Business`, `Staff
- * member`) was not found, as for any id no row has.
- */
-export function pathId(context: Context, name: string, what: string): number {
-  const value = context.req.param(name) ?? '';
-  if (isPastEveryId(value)) throw notFound(`${what} ${BigInt(value)}`);
-  const number = integer.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < 1) {
-    throw badRequest({ [`path.${name}`]: ['Must be a whole number of 1 or more.'] });
-  }
-  return number;
+/** A text path parameter (a user id, a role), checked with the operation's path schema, or a 400 naming it. */
+export function pathText(context: Context, name: string, schema: Schema<Record<string, string>>): string {
+  const checked = validate(schema, { [name]: context.req.param(name) ?? '' }, 'path');
+  return checked[name] ?? '';
 }
 
 /** A list query: plain parameters (numbers coerced) and the FilterType/Filter pairs, in order. */
 export interface ListQuery {
   values: Record<string, string | number>;
   filters: Map<string, string[]>;
+}
+
+/**
+ * The query of a list or a widget: `readQuery`'s reading, checked with the operation's query schema
+ * (every parameter's bounds, the number of FilterType and Filter values); a 400 names each bad one.
+ */
+export function checkedQuery(context: Context, schema: Schema<unknown>): ListQuery {
+  const query = readQuery(context);
+  const search = new URL(context.req.url).searchParams;
+  const repeated = Object.fromEntries(
+    ['FilterType', 'Filter'].flatMap((key) => (search.has(key) ? [[key, search.getAll(key)]] : [])),
+  );
+  validate(schema, { ...query.values, ...repeated }, 'query');
+  return query;
 }
 
 export function readQuery(context: Context, numeric: readonly string[] = ['page', 'pageCount', 'storeID']): ListQuery {

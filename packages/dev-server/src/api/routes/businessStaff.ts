@@ -1,12 +1,12 @@
 /** The staff of a business. */
-import { zCreateBusinessStaffMemberBody, zStaffMember } from '@stampcard/api-client/schemas';
+import { zCreateBusinessStaffMemberBody, zGetBusinessStaffQuery, zStaffMember } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope } from '../access.ts';
 import { businessRecordPath, staffOrThrow } from '../businessRecords.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStaffMembers } from '../entities.ts';
-import { forbidden, HttpError, notFound, pathId, readJson, readQuery, validate } from '../http.ts';
+import { forbidden, HttpError, notFound, pathId, readJson, checkedQuery, validate } from '../http.ts';
 import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
 
@@ -44,9 +44,9 @@ async function assertMerchantMayEditUser(database: Database, actor: Actor, userI
 export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
-    const query = readQuery(context);
+    const query = checkedQuery(context, zGetBusinessStaffQuery);
     const page = paging(query, 20);
     const conditions = new Conditions().add('s.business_id = $?', businessId);
     const term = query.values.SearchTerm;
@@ -84,7 +84,7 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
 
   app.post('/api/Business/:id/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     const body = validate(zCreateBusinessStaffMemberBody, await readJson(context), 'body');
     const staffId = await database.transaction(async (transaction) => {
@@ -146,12 +146,12 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.get('/api/Business/:id/Staff/:staffId', async (context) => {
-    const { actor, businessId, recordId } = businessRecordPath(context, 'staffId', 'Staff member');
+    const { actor, businessId, recordId } = businessRecordPath(context, 'staffId');
     return context.json(await staffOrThrow(database, actor, businessId, recordId));
   });
 
   app.patch('/api/Business/:id/Staff/:staffId', async (context) => {
-    const { actor, businessId, recordId: staffId } = businessRecordPath(context, 'staffId', 'Staff member');
+    const { actor, businessId, recordId: staffId } = businessRecordPath(context, 'staffId');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'staff', staffId);
@@ -196,8 +196,8 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.delete('/api/Business/:id/Staff/:staffId', async (context) => {
-    const businessId = pathId(context, 'id', 'Business');
-    const staffId = pathId(context, 'staffId', 'Staff member');
+    const businessId = pathId(context, 'id');
+    const staffId = pathId(context, 'staffId');
     await staffOrThrow(database, context.get('actor'), businessId, staffId);
     await database.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
     return context.body(null, 204);
@@ -206,7 +206,7 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
   // A staff member with their user, business and stores: what the staff page shows.
   app.get('/api/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const staffId = pathId(context, 'staffId', 'Staff member');
+    const staffId = pathId(context, 'staffId');
     const [row] = await database.query<{ businessId: number }>(
       'SELECT business_id::int AS "businessId" FROM staff WHERE staff_id = $1',
       [staffId],

@@ -1,5 +1,5 @@
 /** The stores of a business. */
-import { zStore, zStoreForm } from '@stampcard/api-client/schemas';
+import { zGetBusinessStoresQuery, zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import {
   addressColumns,
@@ -14,7 +14,7 @@ import {
 import type { ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStores } from '../entities.ts';
-import { badRequest, pathId, readJson, readQuery, validate, type ListQuery } from '../http.ts';
+import { badRequest, pathId, readJson, checkedQuery, validate, type ListQuery } from '../http.ts';
 import { storeEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
@@ -45,9 +45,9 @@ export function storeFilters(conditions: Conditions, query: ListQuery, alias = '
 export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
-    const query = readQuery(context);
+    const query = checkedQuery(context, zGetBusinessStoresQuery);
     const page = paging(query, 20);
     const conditions = new Conditions().add('st.business_id = $?', businessId);
     storeFilters(conditions, query);
@@ -69,7 +69,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
 
   app.post('/api/Business/:id/Stores', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     const business = await businessOrThrow(database, actor, businessId);
     const form = validate(zStoreForm, await readJson(context), 'body');
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
@@ -83,12 +83,12 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.get('/api/Business/:id/Stores/:storeId', async (context) => {
-    const { actor, businessId, recordId } = businessRecordPath(context, 'storeId', 'Store');
+    const { actor, businessId, recordId } = businessRecordPath(context, 'storeId');
     return context.json(await storeOrThrow(database, actor, businessId, recordId));
   });
 
   app.patch('/api/Business/:id/Stores/:storeId', async (context) => {
-    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId', 'Store');
+    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'stores', storeId);
@@ -154,7 +154,7 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
   });
 
   app.delete('/api/Business/:id/Stores/:storeId', async (context) => {
-    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId', 'Store');
+    const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
     // Deleting the store of a single-store business deletes the business.

@@ -1,6 +1,6 @@
 /** Businesses: the list, creation, details, deletion and lock. */
 import type { BusinessForm, StoreForm } from '@stampcard/api-client';
-import { zBusiness, zBusinessForm } from '@stampcard/api-client/schemas';
+import { zBusiness, zBusinessForm, zGetBusinessesQuery } from '@stampcard/api-client/schemas';
 import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
 import {
   businessOrThrow,
@@ -12,7 +12,7 @@ import {
 import type { ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadBusinesses } from '../entities.ts';
-import { badRequest, forbidden, pathId, readJson, readQuery, validate } from '../http.ts';
+import { badRequest, forbidden, pathId, readJson, checkedQuery, validate } from '../http.ts';
 import { businessEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
@@ -23,7 +23,7 @@ const businessName = `lower(coalesce(b.name, ''))`;
 export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
   app.get('/api/Business', async (context) => {
     const actor = context.get('actor');
-    const query = readQuery(context);
+    const query = checkedQuery(context, zGetBusinessesQuery);
     const page = paging(query, 20);
     const scope = await businessScope(database, actor);
     const conditions = new Conditions();
@@ -105,13 +105,13 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
   });
 
   app.get('/api/Business/:id', async (context) => {
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     return context.json(await businessOrThrow(database, context.get('actor'), businessId));
   });
 
   app.patch('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     const body = await readJson(context);
     await database.transaction(async (transaction) => {
       await lockRow(transaction, 'businesses', businessId);
@@ -160,7 +160,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.delete('/api/Business/:id', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
@@ -169,7 +169,7 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
 
   app.patch('/api/Business/:id/ToggleLock', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
+    const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
     await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);

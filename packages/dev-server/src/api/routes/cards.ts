@@ -72,6 +72,24 @@ export function uprightConfiguration(configuration: NewCard['configuration']): N
   return { ...configuration, cardWidth: cardHeight, cardHeight: cardWidth };
 }
 
+/**
+ * A card's rewards fit on its stamps: no more rewards than stamps, and each given at a stamp the
+ * card has (a trigger of at most its totalNoOfStamps); otherwise a 400 naming the rewards.
+ */
+export function assertRewardsFit(configuration: NewCard['configuration']): void {
+  const stamps = configuration.totalNoOfStamps ?? 9;
+  const rewards = configuration.rewards ?? [];
+  const errors: string[] = [];
+  if (rewards.length > stamps) {
+    errors.push(`A card with ${stamps} stamps has at most ${stamps} rewards, not ${rewards.length}.`);
+  }
+  const late = rewards.filter((reward) => (reward.trigger ?? 1) > stamps).map((reward) => reward.trigger);
+  if (late.length > 0) {
+    errors.push(`Each reward is given at one of the card's ${stamps} stamps, not at stamp ${late.join(', ')}.`);
+  }
+  if (errors.length > 0) throw badRequest({ 'body.configuration.rewards': errors });
+}
+
 const defaults = (card: NewCard) => ({
   name: card.name ?? card.configuration.title ?? 'Card title',
   description: card.description ?? card.configuration.description ?? 'Card description',
@@ -86,13 +104,13 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   });
 
   app.get('/api/Card/Store/:id', async (context) => {
-    const storeId = pathId(context, 'id', 'Store');
+    const storeId = pathId(context, 'id');
     await assertStore(database, context.get('actor'), storeId);
     return context.json(await loadCards(database, 'store_id = $1', [storeId]));
   });
 
   app.get('/api/Card/:id', async (context) => {
-    const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id', 'Card'));
+    const card = await cardOrThrow(database, context.get('actor'), pathId(context, 'id'));
     context.header('ETag', entityTag(card.version));
     return context.json(card);
   });
@@ -101,7 +119,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   // so a browser asks again (no-cache) and is answered 304 while the drawing is the same.
   const images = new CardImageCache(100);
   app.get('/api/Card/:id/Image', async (context) => {
-    const id = pathId(context, 'id', 'Card');
+    const id = pathId(context, 'id');
     const { width, side } = cardImageQuery(context);
     const card = await cardOrThrow(database, context.get('actor'), id);
     const svg = await cardSvg(card, width, side);
@@ -117,6 +135,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     const actor = context.get('actor');
     requireAdministrator(actor);
     const card = validate(zCreateCardBody, await readJson(context), 'body');
+    assertRewardsFit(card.configuration);
     const { storeId, businessId } = await placement(database, actor, card);
     const values = defaults(card);
     const [row] = await database.query<{ id: number }>(
@@ -140,6 +159,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
   app.patch('/api/Card', async (context) => {
     const actor = context.get('actor');
     const card = validate(zUpdateCardBody, await readJson(context), 'body');
+    assertRewardsFit(card.configuration);
     await cardOrThrow(database, actor, card.loyaltyCardID);
     const versions = ifMatchVersions(context);
     const { storeId, businessId } = await placement(database, actor, card);
@@ -168,7 +188,7 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
 
   app.delete('/api/Card/:id', async (context) => {
     const actor = context.get('actor');
-    const id = pathId(context, 'id', 'Card');
+    const id = pathId(context, 'id');
     await cardOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { assertStore } from '../access.ts';
 import type { ApiApp, ApiEnvironment } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
-import { isPastEveryId, notFound, readQuery, validate } from '../http.ts';
+import { readQuery, validate } from '../http.ts';
 
 interface StoreQuery {
   storeID: number;
@@ -27,9 +27,6 @@ export function registerDashboardRoutes(app: ApiApp, { database, now }: ApiDepen
     context: Context<ApiEnvironment>,
     schema: Parameters<typeof validate<StoreQuery>>[0],
   ): Promise<StoreQuery> {
-    // A store id past every id a row can have names no store: 404, as for any store that does not exist.
-    const storeText = context.req.query('storeID') ?? '';
-    if (isPastEveryId(storeText)) throw notFound(`Store ${BigInt(storeText)}`);
     const query = validate(schema, readQuery(context).values, 'query');
     await assertStore(database, context.get('actor'), query.storeID);
     return query;

@@ -9,8 +9,8 @@ import { badRequest, notFound, pathId, readJson, validate } from '../http.ts';
 export function registerStoreStaffRoutes(app: ApiApp, { database }: ApiDependencies): void {
   app.patch('/api/Business/:id/Stores/:storeId/Staff', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
-    const storeId = pathId(context, 'storeId', 'Store');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
     await storeOrThrow(database, actor, businessId, storeId);
     const body = validate(zAddStoreStaffMemberBody, await readJson(context), 'body');
     const member = await database.query('SELECT 1 FROM staff WHERE staff_id = $1 AND business_id = $2', [
@@ -28,9 +28,9 @@ export function registerStoreStaffRoutes(app: ApiApp, { database }: ApiDependenc
 
   app.delete('/api/Business/:id/Stores/:storeId/Staff/:staffId', async (context) => {
     const actor = context.get('actor');
-    const businessId = pathId(context, 'id', 'Business');
-    const storeId = pathId(context, 'storeId', 'Store');
-    const staffId = pathId(context, 'staffId', 'Staff member');
+    const businessId = pathId(context, 'id');
+    const storeId = pathId(context, 'storeId');
+    const staffId = pathId(context, 'staffId');
     await storeOrThrow(database, actor, businessId, storeId);
     const rows = await database.query('DELETE FROM store_staff WHERE store_id = $1 AND staff_id = $2 RETURNING 1', [
       storeId,

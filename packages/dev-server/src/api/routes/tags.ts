@@ -11,7 +11,6 @@ import {
   entityTag,
   HttpError,
   ifMatchVersions,
-  isPastEveryId,
   notFound,
   pathId,
   readJson,
@@ -32,14 +31,10 @@ async function tagOrThrow(database: Database, actor: Actor, id: number) {
 export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
   app.get('/api/Tags', async (context) => {
     const actor = context.get('actor');
-    const { values } = readQuery(context);
-    // A store id past every id a row can have names no store: no tags, as for any store that does not exist.
-    const namesNoStore = isPastEveryId(values.storeID);
-    const query = validate(zGetTagsQuery, namesNoStore ? { ...values, storeID: undefined } : values, 'query');
+    const query = validate(zGetTagsQuery, readQuery(context).values, 'query');
     const scope = await businessScope(database, actor);
     const conditions = new Conditions();
     if (scope) conditions.add('store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($?::int[]))', scope);
-    if (namesNoStore) conditions.add('false');
     if (query.storeID !== undefined) conditions.add('store_id = $?', query.storeID);
     if (query.SearchTerm?.trim()) {
       conditions.add(
@@ -52,7 +47,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
   });
 
   app.get('/api/Tags/:id', async (context) => {
-    const tag = await tagOrThrow(database, context.get('actor'), pathId(context, 'id', 'Tag'));
+    const tag = await tagOrThrow(database, context.get('actor'), pathId(context, 'id'));
     context.header('ETag', entityTag(tag.version));
     return context.json(tag);
   });
@@ -96,7 +91,7 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
 
   app.delete('/api/Tags/:id', async (context) => {
     const actor = context.get('actor');
-    const id = pathId(context, 'id', 'Tag');
+    const id = pathId(context, 'id');
     await tagOrThrow(database, actor, id);
     requireAdministrator(actor);
     await database.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);

@@ -3,7 +3,14 @@
  * creating, changing and resetting users is for administrators.
  */
 import type { UserForm } from '@stampcard/api-client';
-import { zCreateUserBody, zUpdateUserBody } from '@stampcard/api-client/schemas';
+import {
+  zCreateUserBody,
+  zGetUserPath,
+  zGetUsersByRolePath,
+  zGetUsersByRoleQuery,
+  zGetUsersQuery,
+  zUpdateUserBody,
+} from '@stampcard/api-client/schemas';
 import type { Context } from 'hono';
 import type { Database } from '../../db/database.ts';
 import { businessScope, requireAdministrator } from '../access.ts';
@@ -17,7 +24,8 @@ import {
   ifMatchVersions,
   notFound,
   readJson,
-  readQuery,
+  checkedQuery,
+  pathText,
   validate,
 } from '../http.ts';
 import { userEntity } from '../json.ts';
@@ -53,7 +61,7 @@ async function userOrThrow(database: Database, actor: Actor, id: string) {
 async function listUsers(context: Context<ApiEnvironment>, { database, lists }: ApiDependencies, role?: string) {
   const actor = context.get('actor');
   const scope = await businessScope(database, actor);
-  const query = readQuery(context);
+  const query = checkedQuery(context, role === undefined ? zGetUsersQuery : zGetUsersByRoleQuery);
   const page = paging(query, 20);
   const conditions = new Conditions();
   scopeUsers(conditions, scope);
@@ -106,10 +114,12 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
   const { database } = dependencies;
   app.get('/api/Users', (context) => listUsers(context, dependencies));
 
-  app.get('/api/Users/Role/:role', (context) => listUsers(context, dependencies, context.req.param('role')));
+  app.get('/api/Users/Role/:role', (context) =>
+    listUsers(context, dependencies, pathText(context, 'role', zGetUsersByRolePath)),
+  );
 
   app.get('/api/Users/:id', async (context) => {
-    const user = await userOrThrow(database, context.get('actor'), context.req.param('id'));
+    const user = await userOrThrow(database, context.get('actor'), pathText(context, 'id', zGetUserPath));
     context.header('ETag', entityTag(user.version));
     return context.json(user);
   });
@@ -131,7 +141,7 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
 
   app.put('/api/Users/:id', async (context) => {
     const actor = context.get('actor');
-    const id = context.req.param('id');
+    const id = pathText(context, 'id', zGetUserPath);
     await userOrThrow(database, actor, id);
     requireAdministrator(actor);
     const versions = ifMatchVersions(context);
@@ -152,7 +162,7 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
 
   app.post('/api/Users/ResetPassword/:id', async (context) => {
     const actor = context.get('actor');
-    const id = context.req.param('id');
+    const id = pathText(context, 'id', zGetUserPath);
     const user = await userOrThrow(database, actor, id);
     requireAdministrator(actor);
     // Development: no e-mail leaves the machine; the reset is logged instead.
