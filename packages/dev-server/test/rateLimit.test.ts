@@ -143,6 +143,18 @@ describe('rate limits on the API', () => {
     expect(elsewhere.headers.ratelimit).toBe('"user";r=0;t=60, "address";r=3;t=60');
   });
 
+  it('counts the identity client’s settings, read signed out, against the address', async () => {
+    startAfresh();
+    const settings = await get('/_configuration/Stampcard.Web');
+    expect(settings.status).toBe(200);
+    expect(settings.headers['ratelimit-policy']).toBe('"address";q=4;w=60');
+    expect(settings.headers.ratelimit).toBe('"address";r=3;t=60');
+    for (let request = 0; request < 3; request += 1) await get('/_configuration/Stampcard.Web');
+    const refused = await get('/_configuration/Stampcard.Web');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+  });
+
   it('serves again once the window has ended, with the full quota', async () => {
     startAfresh();
     for (let request = 0; request < 3; request += 1) await get('/api/Business', adminToken);

@@ -68,16 +68,20 @@ export function createApi({
     );
   });
 
+  // Every request of the contract counts against its address, and an /api request, once its token
+  // is checked, against its user too (rateLimit.ts); every answer carries the RateLimit fields.
+  // The identity client's settings count against the address only: they are read signed out.
+  const rateLimits = rateLimit === false ? undefined : createRateLimitMiddleware(rateLimit);
+  if (rateLimits) {
+    app.use('/_configuration/*', rateLimits.byAddress);
+    app.use('/api/*', rateLimits.byAddress);
+  }
+
   app.get('/_configuration/:clientId', (context) => {
     const configuration = clientConfiguration(pathText(context, 'clientId', zGetClientConfigurationPath));
     if (!configuration) throw new HttpError(404, [`Client ${context.req.param('clientId')} is not known.`]);
     return context.json(configuration);
   });
-
-  // Every /api request counts against its address, and once its token is checked against its user
-  // (rateLimit.ts); every answer carries the RateLimit fields.
-  const rateLimits = rateLimit === false ? undefined : createRateLimitMiddleware(rateLimit);
-  if (rateLimits) app.use('/api/*', rateLimits.byAddress);
 
   // Every /api call needs a valid access token (a JWT from the provider for the API). A token once
   // verified is not verified again until it expires (an RS256 check costs more than a list's page).
