@@ -85,6 +85,10 @@ describe('users: ETag and If-Match', () => {
     expect((await call(path, { method: 'PUT', body })).status).toBe(428);
     expect((await call(path, { method: 'PUT', body, headers: { 'If-Match': 'W/"1"' } })).status).toBe(412);
     expect((await call(path, { method: 'PUT', body, headers: { 'If-Match': 'one' } })).status).toBe(412);
+    // Past the contract's 100 characters, the header is refused as such.
+    const long = await call(path, { method: 'PUT', body, headers: { 'If-Match': `"1"${', "2"'.repeat(33)}` } });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ errors: { 'If-Match': ['Must be at most 100 characters.'] } });
     expect(await api.getUser(admin, { path: { id: read.userID } })).toEqual(read);
     // `*` is any version: a deliberate overwrite, and one of a list of versions matches too.
     expect((await call(path, { method: 'PUT', body, headers: { 'If-Match': '"7", "1"' } })).status).toBe(200);

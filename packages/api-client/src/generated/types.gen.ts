@@ -1545,7 +1545,7 @@ export type NfcTagWritable = {
 };
 
 /**
- * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+ * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version. A list of ETags matches when one of them does; a value naming no version the server gives (a weak or malformed tag) matches none (412). Longer than 100 characters, it is refused with 400.
  */
 export type IfMatch = string;
 
@@ -1682,7 +1682,7 @@ export type UpdateCardData = {
     body: CardWritable;
     headers: {
         /**
-         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version. A list of ETags matches when one of them does; a value naming no version the server gives (a weak or malformed tag) matches none (412). Longer than 100 characters, it is refused with 400.
          */
         'If-Match': string;
     };
@@ -1708,6 +1708,14 @@ export type UpdateCardErrors = {
      * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
      */
     412: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The write has no `If-Match` header; nothing was changed.
      */
@@ -1756,6 +1764,14 @@ export type CreateCardErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
@@ -2605,6 +2621,14 @@ export type CreateBusinessErrors = {
      */
     403: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -2761,6 +2785,14 @@ export type PatchBusinessErrors = {
      * A `test` operation of the patch failed: a value is no longer the one the client read (someone else changed it). Nothing was changed; read the entity again to see its values.
      */
     409: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
@@ -2940,6 +2972,14 @@ export type CreateBusinessStaffMemberErrors = {
      */
     404: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -3109,6 +3149,14 @@ export type PatchBusinessStaffMemberErrors = {
      */
     409: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -3236,6 +3284,14 @@ export type CreateBusinessStoreErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
@@ -3406,6 +3462,14 @@ export type PatchBusinessStoreErrors = {
      */
     409: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -3462,6 +3526,14 @@ export type AddStoreStaffMemberErrors = {
      * The resource identified by the path does not exist or is not visible to the user.
      */
     404: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
@@ -3681,6 +3753,14 @@ export type CreateUserErrors = {
      */
     403: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -3833,7 +3913,7 @@ export type UpdateUserData = {
     body: UserForm;
     headers: {
         /**
-         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version. A list of ETags matches when one of them does; a value naming no version the server gives (a weak or malformed tag) matches none (412). Longer than 100 characters, it is refused with 400.
          */
         'If-Match': string;
     };
@@ -3868,6 +3948,14 @@ export type UpdateUserErrors = {
      * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
      */
     412: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The write has no `If-Match` header; nothing was changed.
      */
@@ -4017,6 +4105,14 @@ export type CreateTagErrors = {
      */
     403: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -4044,7 +4140,7 @@ export type UpdateTagData = {
     body: NfcTagWritable;
     headers: {
         /**
-         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+         * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version. A list of ETags matches when one of them does; a value naming no version the server gives (a weak or malformed tag) matches none (412). Longer than 100 characters, it is refused with 400.
          */
         'If-Match': string;
     };
@@ -4070,6 +4166,14 @@ export type UpdateTagErrors = {
      * The entity is no longer at the version `If-Match` names (someone else changed it). Nothing was changed; read it again for its current values and ETag.
      */
     412: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The write has no `If-Match` header; nothing was changed.
      */
@@ -4301,6 +4405,14 @@ export type ViewReportErrors = {
      */
     403: ErrorResponse;
     /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */
     429: ErrorResponse;
@@ -4344,6 +4456,14 @@ export type ExportReportErrors = {
      * The user's roles do not allow this operation.
      */
     403: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
     /**
      * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
      */

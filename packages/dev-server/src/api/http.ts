@@ -28,6 +28,9 @@ export const forbidden = (reason = 'You are not allowed to do this.') => new Htt
 export const changedSinceReadMessage =
   'Someone else changed this since you read it. Read it again to see their change.';
 
+/** The longest If-Match the API reads: a handful of entity tags (a tag is at most 11 characters). */
+const longestIfMatch = 100;
+
 /** The ETag of an entity's version: the number in double quotes (a strong entity tag). */
 export const entityTag = (version: number) => `"${version}"`;
 
@@ -41,6 +44,9 @@ export function ifMatchVersions(context: Context): number[] | 'any' {
   const header = context.req.header('If-Match')?.trim() ?? '';
   if (header === '') {
     throw new HttpError(428, { 'If-Match': ['Send the ETag of the version you changed as If-Match.'] });
+  }
+  if (header.length > longestIfMatch) {
+    throw badRequest({ 'If-Match': [`Must be at most ${longestIfMatch} characters.`] });
   }
   const tags = header.split(',').map((tag) => tag.trim());
   if (tags.includes('*')) return 'any';

@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 /**
- * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version.
+ * The ETag of the version the change was made on, as the last read gave it (the entity's `version` in double quotes, e.g. `"3"`). When the entity has changed since, the write is refused with 412 and nothing changes; `*` writes whatever the version. A list of ETags matches when one of them does; a value naming no version the server gives (a weak or malformed tag) matches none (412). Longer than 100 characters, it is refused with 400.
  */
-export const zIfMatch = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/)))();
+export const zIfMatch = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(100)))();

@@ -3,5 +3,5 @@
 import * as z from 'zod/mini';
 
 export const zUpdateTagHeaders = /* @__PURE__ */ (() => z.object({
-    'If-Match': z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)$/))
+    'If-Match': z.string().check(z.minLength(1), z.maxLength(100))
 }))();
