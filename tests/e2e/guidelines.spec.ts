@@ -57,6 +57,25 @@ test.describe('Kit guidelines in the static Storybook', () => {
       await expect(page.locator('#storybook-docs .sb-story')).not.toHaveCount(0);
       await expect(page.locator('#storybook-docs .sb-loader')).toHaveCount(0);
       await expect(page.locator('.sb-errordisplay')).toBeHidden();
+      // A preview takes its story's size only once the story has drawn (a chart measures itself
+      // first): axe reads the page once no preview has changed size for half a second, as a reader
+      // sees it, not a frame of it mid-layout.
+      const previewSizes = () =>
+        page
+          .locator('#storybook-docs .docs-story')
+          .evaluateAll((previews) =>
+            previews.map((preview) => `${preview.scrollWidth}x${preview.scrollHeight}`).join(),
+          );
+      await expect
+        .poll(
+          async () => {
+            const before = await previewSizes();
+            await page.waitForTimeout(500);
+            return before === (await previewSizes());
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.addScriptTag({ path: axeSource });
       const results = await page.evaluate(async () => {
         const { axe } = window as unknown as {
