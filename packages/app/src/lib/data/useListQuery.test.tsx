@@ -41,12 +41,18 @@ function renderList() {
       controls.current?.change(next);
     });
   };
+  /** Several changes in one go, before the page renders again (a quick second tap on a slow phone). */
+  const changeTogether = (...changes: Parameters<ListQueryControls<'name' | 'email', never>['change']>[0][]) => {
+    act(() => {
+      for (const next of changes) controls.current?.change(next);
+    });
+  };
   const finishLoads = () =>
     act(async () => {
       for (const finish of loads.splice(0)) finish();
       await Promise.resolve();
     });
-  return { router, change, finishLoads };
+  return { router, change, changeTogether, finishLoads };
 }
 
 describe('useListQuery', () => {
@@ -69,5 +75,33 @@ describe('useListQuery', () => {
     expect(search.get('sort')).toBe('email');
     expect(search.get('sortOrder')).toBe('desc');
     expect(screen.getByText('sort: email; order: desc')).toBeInTheDocument();
+  });
+
+  it('builds a second change on a first the page has not rendered yet', async () => {
+    const { router, changeTogether, finishLoads } = renderList();
+    changeTogether({ sort: 'email' }, { sortOrder: 'desc' });
+    await finishLoads();
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('sort')).toBe('email');
+    expect(search.get('sortOrder')).toBe('desc');
+    expect(screen.getByText('sort: email; order: desc')).toBeInTheDocument();
+  });
+
+  it('builds on the list shown after Back, not on a change made before it', async () => {
+    const { router, change, finishLoads } = renderList();
+    change({ sort: 'email' });
+    await finishLoads();
+    act(() => {
+      void router.navigate(-1);
+    });
+    await finishLoads();
+    expect(router.state.location.search).toBe('');
+    change({ sortOrder: 'desc' });
+    await finishLoads();
+    // No sort is shown, so there is no order to keep: the list stays unsorted.
+    expect(router.state.location.search).toBe('');
+    change({ sort: 'name' });
+    await finishLoads();
+    expect(router.state.location.search).toBe('?sort=name');
   });
 });

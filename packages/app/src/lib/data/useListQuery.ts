@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   changeListQuery,
@@ -23,7 +23,10 @@ export interface ListQueryControls<Sort extends string, FilterKey extends string
  *
  * While a change of this list is still loading, the list state is the one being loaded: the
  * controls show the user's choice at once, and a second change made before the first has loaded
- * (a sort, then its order) builds on it instead of dropping it.
+ * (a sort, then its order) builds on it instead of dropping it. The router shows a navigation in a
+ * transition, so on a slow phone a second tap can come before the page has rendered the first: a
+ * change then builds on the last one this hook asked for, as long as the page still shows the list
+ * state that change was made from.
  */
 export function useListQuery<Sort extends string, FilterKey extends string>(
   definition: ListDefinition<Sort, FilterKey>,
@@ -36,6 +39,12 @@ export function useListQuery<Sort extends string, FilterKey extends string>(
     () => parseListQuery(definition, pendingSearch === undefined ? searchParams : new URLSearchParams(pendingSearch)),
     [definition, searchParams, pendingSearch],
   );
+  /**
+   * The last change asked for, and the list state shown when it was asked for: while that is still
+   * the state rendered (the same object, not one equal to it after Back), the router has not yet
+   * shown the change.
+   */
+  const asked = useRef<{ query: ListQuery<Sort, FilterKey>; from: ListQuery<Sort, FilterKey> } | undefined>(undefined);
   const hrefOf = useCallback(
     (change: ListQueryChange<Sort, FilterKey>) => {
       const search = listSearchParams(definition, changeListQuery(query, change)).toString();
@@ -45,7 +54,10 @@ export function useListQuery<Sort extends string, FilterKey extends string>(
   );
   const change = useCallback(
     (next: ListQueryChange<Sort, FilterKey>) => {
-      setSearchParams(listSearchParams(definition, changeListQuery(query, next)));
+      const base = asked.current?.from === query ? asked.current.query : query;
+      const changed = changeListQuery(base, next);
+      asked.current = { query: changed, from: query };
+      setSearchParams(listSearchParams(definition, changed));
     },
     [definition, query, setSearchParams],
   );
