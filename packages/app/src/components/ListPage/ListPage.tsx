@@ -139,8 +139,15 @@ export function ListPage<Sort extends string, FilterKey extends string, Item>({
           <SortDropdown
             options={sorts}
             value={{ sort: query.sort, sortOrder: query.sortOrder }}
-            onChange={({ sort, sortOrder }) => {
-              change({ sort: sorts.find((option) => option.value === sort)?.value ?? null, sortOrder });
+            onChange={(next) => {
+              // Only the half the user changed: the other comes from the list state being loaded,
+              // which can be newer than the one this control last rendered (a sort, then its order,
+              // tapped quickly on a slow phone).
+              const sort = sorts.find((option) => option.value === next.sort)?.value ?? null;
+              change({
+                ...(sort === query.sort ? {} : { sort }),
+                ...(next.sortOrder === query.sortOrder ? {} : { sortOrder: next.sortOrder }),
+              });
             }}
           />
         ) : null}
