@@ -3,14 +3,32 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { defineList, useListQuery } from '#app/lib/data';
-import { ListPage } from './ListPage';
+import { defineList, parseListQuery, useListQuery, type ListQueryControls } from '#app/lib/data';
+import { ListPage, listFilter, toggledValues } from './ListPage';
 
-const list = defineList({ pageSize: 20, sorts: ['name', 'email'], filters: {} });
+const list = defineList({ pageSize: 20, sorts: ['name', 'email'], filters: { stores: { type: 'multi' } } });
+const storesFilter = listFilter({
+  key: 'stores' as const,
+  placeholder: 'Stores',
+  type: 'multi',
+  options: [
+    { id: '1', name: 'Bold Street' },
+    { id: '2', name: 'Albert Dock' },
+  ],
+  optionLabel: (store) => store.name,
+  optionKey: (store) => store.id,
+});
 const sorts = [
   { value: 'name', label: 'Name' },
   { value: 'email', label: 'Email' },
 ] as const;
+
+const loaded = {
+  data: { items: [], pagination: { currentPage: 1, pageSize: 20, totalCount: 0, totalPages: 0 } },
+  isLoading: false,
+  error: undefined,
+  retry: () => undefined,
+};
 
 /** A list page whose loads the test finishes by hand. */
 function renderListPage() {
@@ -21,13 +39,8 @@ function renderListPage() {
         title="Customers"
         list={useListQuery(list)}
         sorts={sorts}
-        filters={[]}
-        loaded={{
-          data: { items: [], pagination: { currentPage: 1, pageSize: 20, totalCount: 0, totalPages: 0 } },
-          isLoading: false,
-          error: undefined,
-          retry: () => undefined,
-        }}
+        filters={[storesFilter]}
+        loaded={loaded}
         errorTitle="Could not load the customers"
       >
         {() => <p>No customers</p>}
@@ -62,6 +75,15 @@ function renderListPage() {
   return { router, finishLoads };
 }
 
+describe('toggledValues', () => {
+  it('adds what was ticked and removes what was unticked, from the newest values', () => {
+    expect(toggledValues(['1'], [], ['2'])).toEqual(['1', '2']);
+    expect(toggledValues(['1', '2'], ['1'], [])).toEqual(['2']);
+    expect(toggledValues(['1', '2'], ['1', '2'], ['2', '3'])).toEqual(['2', '3']);
+    expect(toggledValues(['2'], [], ['2'])).toEqual(['2']);
+  });
+});
+
 describe('ListPage', () => {
   it('keeps a sort chosen just before its order, when the page has not rendered the sort yet', async () => {
     const { router, finishLoads } = renderListPage();
@@ -87,5 +109,46 @@ describe('ListPage', () => {
     await finishLoads();
     // A new order starts from the first page.
     expect(router.state.location.search).toBe('?sort=name&sortOrder=desc');
+  });
+
+  it('ticks a filter option on the newest values asked for, not only those it last rendered', async () => {
+    const changes: Parameters<ListQueryControls<'name' | 'email', 'stores'>['change']>[0][] = [];
+    const shown = parseListQuery(list, new URLSearchParams());
+    render(
+      <ThemeProvider>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '/customers',
+                Component: () => (
+                  <ListPage
+                    title="Customers"
+                    list={{ query: shown, change: (change) => changes.push(change), hrefOf: () => '/customers' }}
+                    sorts={sorts}
+                    filters={[storesFilter]}
+                    loaded={loaded}
+                    errorTitle="Could not load the customers"
+                  >
+                    {() => <p>No customers</p>}
+                  </ListPage>
+                ),
+              },
+            ],
+            { initialEntries: ['/customers'] },
+          )}
+        />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Stores' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Albert Dock' }));
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    if (typeof change !== 'function') throw new Error('A filter change is made from the newest list state.');
+    // Bold Street was ticked a moment before and is being loaded: it stays.
+    const latest = { ...shown, filters: { stores: ['1'] } };
+    expect(change(latest)).toEqual({ filters: { stores: ['1', '2'] } });
+    // Nothing else asked for: Albert Dock alone.
+    expect(change(shown)).toEqual({ filters: { stores: ['2'] } });
   });
 });

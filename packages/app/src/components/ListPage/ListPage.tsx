@@ -45,6 +45,20 @@ export function listFilter<FilterKey extends string, Option>(
   };
 }
 
+/**
+ * A multiple-choice filter's values after the user went from `shown` to `chosen`, applied to
+ * `latest`: the values unticked leave it, the values ticked join it at the end.
+ */
+export function toggledValues(
+  latest: readonly string[],
+  shown: readonly string[],
+  chosen: readonly string[],
+): string[] {
+  const unticked = new Set(shown.filter((value) => !chosen.includes(value)));
+  const kept = latest.filter((value) => !unticked.has(value));
+  return [...kept, ...chosen.filter((value) => !shown.includes(value) && !kept.includes(value))];
+}
+
 /** What the page renders its items with. */
 export interface ListPageItems<Item> {
   /** The items to show; undefined before the first page arrived (show skeletons). */
@@ -168,7 +182,19 @@ export function ListPage<Sort extends string, FilterKey extends string, Item>({
               value={query.filters[filter.key]}
               isLoading={filter.options === undefined}
               onChange={(values) => {
-                change({ filters: { [filter.key]: values.map(String) } as Partial<Record<FilterKey, string[]>> });
+                const chosen = values.map(String);
+                if (filter.type === 'single') {
+                  change({ filters: { [filter.key]: chosen } as Partial<Record<FilterKey, string[]>> });
+                  return;
+                }
+                // What the user ticked and unticked, applied to the newest values asked for: a
+                // second option ticked before the page has rendered the first keeps the first.
+                const shown = query.filters[filter.key];
+                change((latest) => ({
+                  filters: {
+                    [filter.key]: toggledValues(latest.filters[filter.key], shown, chosen),
+                  } as Partial<Record<FilterKey, string[]>>,
+                }));
               }}
             />
           );

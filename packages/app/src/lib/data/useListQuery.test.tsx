@@ -104,4 +104,16 @@ describe('useListQuery', () => {
     await finishLoads();
     expect(router.state.location.search).toBe('?sort=name');
   });
+
+  it('makes a change given as a function from the newest list state asked for', async () => {
+    const { router, changeTogether, finishLoads } = renderList();
+    let seen: string | null | undefined;
+    changeTogether({ sort: 'email' }, (latest) => {
+      seen = latest.sort;
+      return { sortOrder: 'desc' };
+    });
+    expect(seen).toBe('email');
+    await finishLoads();
+    expect(router.state.location.search).toBe('?sort=email&sortOrder=desc');
+  });
 });

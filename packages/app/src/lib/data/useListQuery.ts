@@ -12,8 +12,15 @@ import {
 export interface ListQueryControls<Sort extends string, FilterKey extends string> {
   /** The list state the URL holds. */
   readonly query: ListQuery<Sort, FilterKey>;
-  /** Goes to the list state after a change (a new history entry: Back returns to this one). */
-  readonly change: (change: ListQueryChange<Sort, FilterKey>) => void;
+  /**
+   * Goes to the list state after a change (a new history entry: Back returns to this one). Given a
+   * function, the change is made from the newest list state asked for, which a control's last
+   * render may not show yet (a second option ticked before the first has rendered).
+   */
+  readonly change: (
+    change:
+      ListQueryChange<Sort, FilterKey> | ((latest: ListQuery<Sort, FilterKey>) => ListQueryChange<Sort, FilterKey>),
+  ) => void;
   /** The href of the list state after a change, e.g. of a page for Pagination's links. */
   readonly hrefOf: (change: ListQueryChange<Sort, FilterKey>) => string;
 }
@@ -53,9 +60,12 @@ export function useListQuery<Sort extends string, FilterKey extends string>(
     [definition, query, pathname],
   );
   const change = useCallback(
-    (next: ListQueryChange<Sort, FilterKey>) => {
+    (
+      next:
+        ListQueryChange<Sort, FilterKey> | ((latest: ListQuery<Sort, FilterKey>) => ListQueryChange<Sort, FilterKey>),
+    ) => {
       const base = asked.current?.from === query ? asked.current.query : query;
-      const changed = changeListQuery(base, next);
+      const changed = changeListQuery(base, typeof next === 'function' ? next(base) : next);
       asked.current = { query: changed, from: query };
       setSearchParams(listSearchParams(definition, changed));
     },
