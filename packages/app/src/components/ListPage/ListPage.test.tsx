@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { defineList, parseListQuery, useListQuery, type ListQueryControls } from '#app/lib/data';
-import { ListPage, listFilter, toggledValues } from './ListPage';
+import { defineList, parseListQuery, useListQuery, type ListQueryControls, type ListQueryUpdate } from '#app/lib/data';
+import { ListPage, listFilter } from './ListPage';
 
 const list = defineList({ pageSize: 20, sorts: ['name', 'email'], filters: { stores: { type: 'multi' } } });
 const storesFilter = listFilter({
@@ -30,22 +30,27 @@ const loaded = {
   retry: () => undefined,
 };
 
+/** The customers' list page over `list`, with no customers. */
+function CustomersList({ list: controls }: { list: ListQueryControls<'name' | 'email', 'stores'> }) {
+  return (
+    <ListPage
+      title="Customers"
+      list={controls}
+      sorts={sorts}
+      filters={[storesFilter]}
+      loaded={loaded}
+      errorTitle="Could not load the customers"
+    >
+      {() => <p>No customers</p>}
+    </ListPage>
+  );
+}
+
 /** A list page whose loads the test finishes by hand. */
 function renderListPage() {
   const loads: (() => void)[] = [];
   function Customers() {
-    return (
-      <ListPage
-        title="Customers"
-        list={useListQuery(list)}
-        sorts={sorts}
-        filters={[storesFilter]}
-        loaded={loaded}
-        errorTitle="Could not load the customers"
-      >
-        {() => <p>No customers</p>}
-      </ListPage>
-    );
+    return <CustomersList list={useListQuery(list)} />;
   }
   const router = createMemoryRouter(
     [
@@ -75,15 +80,6 @@ function renderListPage() {
   return { router, finishLoads };
 }
 
-describe('toggledValues', () => {
-  it('adds what was ticked and removes what was unticked, from the newest values', () => {
-    expect(toggledValues(['1'], [], ['2'])).toEqual(['1', '2']);
-    expect(toggledValues(['1', '2'], ['1'], [])).toEqual(['2']);
-    expect(toggledValues(['1', '2'], ['1', '2'], ['2', '3'])).toEqual(['2', '3']);
-    expect(toggledValues(['2'], [], ['2'])).toEqual(['2']);
-  });
-});
-
 describe('ListPage', () => {
   it('keeps a sort chosen just before its order, when the page has not rendered the sort yet', async () => {
     const { router, finishLoads } = renderListPage();
@@ -112,7 +108,7 @@ describe('ListPage', () => {
   });
 
   it('ticks a filter option on the newest values asked for, not only those it last rendered', async () => {
-    const changes: Parameters<ListQueryControls<'name' | 'email', 'stores'>['change']>[0][] = [];
+    const changes: ListQueryUpdate<'name' | 'email', 'stores'>[] = [];
     const shown = parseListQuery(list, new URLSearchParams());
     render(
       <ThemeProvider>
@@ -122,16 +118,9 @@ describe('ListPage', () => {
               {
                 path: '/customers',
                 Component: () => (
-                  <ListPage
-                    title="Customers"
+                  <CustomersList
                     list={{ query: shown, change: (change) => changes.push(change), hrefOf: () => '/customers' }}
-                    sorts={sorts}
-                    filters={[storesFilter]}
-                    loaded={loaded}
-                    errorTitle="Could not load the customers"
-                  >
-                    {() => <p>No customers</p>}
-                  </ListPage>
+                  />
                 ),
               },
             ],

@@ -14,7 +14,7 @@ import { SearchBox } from '@stampcard/ui/SearchBox';
 import { SortDropdown, type SortOption } from '@stampcard/ui/SortDropdown';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError } from '#app/lib/data';
+import { describeError, toggledValues } from '#app/lib/data';
 import type { ListQueryControls } from '#app/lib/data';
 import type { Loaded } from '#app/lib/data';
 import { Page } from '#app/lib/page';
@@ -43,20 +43,6 @@ export function listFilter<FilterKey extends string, Option>(
     optionLabel: (option) => filter.optionLabel(option as Option),
     optionKey: (option) => filter.optionKey(option as Option),
   };
-}
-
-/**
- * A multiple-choice filter's values after the user went from `shown` to `chosen`, applied to
- * `latest`: the values unticked leave it, the values ticked join it at the end.
- */
-export function toggledValues(
-  latest: readonly string[],
-  shown: readonly string[],
-  chosen: readonly string[],
-): string[] {
-  const unticked = new Set(shown.filter((value) => !chosen.includes(value)));
-  const kept = latest.filter((value) => !unticked.has(value));
-  return [...kept, ...chosen.filter((value) => !shown.includes(value) && !kept.includes(value))];
 }
 
 /** What the page renders its items with. */

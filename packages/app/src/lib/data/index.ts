@@ -38,6 +38,7 @@ export {
   listParameters,
   listSearchParams,
   parseListQuery,
+  toggledValues,
 } from './listQuery';
 export type {
   ApiListQuery,
@@ -45,6 +46,7 @@ export type {
   ListFilterDefinition,
   ListQuery,
   ListQueryChange,
+  ListQueryUpdate,
   QueryOf,
   SortOrder,
 } from './listQuery';

@@ -7,6 +7,7 @@ import {
   keepKnownFilters,
   listSearchParams,
   parseListQuery,
+  toggledValues,
 } from './listQuery';
 
 const list = defineList({
@@ -101,6 +102,15 @@ describe('changeListQuery', () => {
     });
     expect(changeListQuery(onPage3, { search: 'tea' })).toMatchObject({ page: 1, search: 'tea' });
     expect(changeListQuery(onPage3, { search: 'tea', page: 5 }).page).toBe(1);
+  });
+});
+
+describe('toggledValues', () => {
+  it('adds what was ticked and removes what was unticked, from the newest values', () => {
+    expect(toggledValues(['1'], [], ['2'])).toEqual(['1', '2']);
+    expect(toggledValues(['1', '2'], ['1'], [])).toEqual(['2']);
+    expect(toggledValues(['1', '2'], ['1', '2'], ['2', '3'])).toEqual(['2', '3']);
+    expect(toggledValues(['2'], [], ['2'])).toEqual(['2']);
   });
 });
 

@@ -112,6 +112,28 @@ export type ListQueryChange<Sort extends string, FilterKey extends string> = Par
   Pick<ListQuery<Sort, FilterKey>, 'search' | 'page' | 'sort' | 'sortOrder'>
 > & { readonly filters?: Partial<Record<FilterKey, readonly string[]>> };
 
+/**
+ * A change, or a function of the newest list state asked for that returns one: a control whose
+ * last render may not show that state yet (a second option ticked before the first has rendered)
+ * builds its change on it.
+ */
+export type ListQueryUpdate<Sort extends string, FilterKey extends string> =
+  ListQueryChange<Sort, FilterKey> | ((latest: ListQuery<Sort, FilterKey>) => ListQueryChange<Sort, FilterKey>);
+
+/**
+ * A multiple-choice filter's values after the user went from `shown` to `chosen`, applied to
+ * `latest`: the values unticked leave it, the values ticked join it at the end.
+ */
+export function toggledValues(
+  latest: readonly string[],
+  shown: readonly string[],
+  chosen: readonly string[],
+): string[] {
+  const unticked = new Set(shown.filter((value) => !chosen.includes(value)));
+  const kept = latest.filter((value) => !unticked.has(value));
+  return [...kept, ...chosen.filter((value) => !shown.includes(value) && !kept.includes(value))];
+}
+
 /** The list state after a change. */
 export function changeListQuery<Sort extends string, FilterKey extends string>(
   query: ListQuery<Sort, FilterKey>,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { defineList } from './listQuery';
+import { defineList, type ListQueryUpdate } from './listQuery';
 import { useListQuery, type ListQueryControls } from './useListQuery';
 
 const list = defineList({ pageSize: 20, sorts: ['name', 'email'], filters: {} });
@@ -36,13 +36,13 @@ function renderList() {
     { initialEntries: ['/customers'], hydrationData: { loaderData: { 0: null } } },
   );
   render(<RouterProvider router={router} />);
-  const change = (next: Parameters<ListQueryControls<'name' | 'email', never>['change']>[0]) => {
+  const change = (next: ListQueryUpdate<'name' | 'email', never>) => {
     act(() => {
       controls.current?.change(next);
     });
   };
   /** Several changes in one go, before the page renders again (a quick second tap on a slow phone). */
-  const changeTogether = (...changes: Parameters<ListQueryControls<'name' | 'email', never>['change']>[0][]) => {
+  const changeTogether = (...changes: ListQueryUpdate<'name' | 'email', never>[]) => {
     act(() => {
       for (const next of changes) controls.current?.change(next);
     });

@@ -7,20 +7,17 @@ import {
   type ListDefinition,
   type ListQuery,
   type ListQueryChange,
+  type ListQueryUpdate,
 } from './listQuery';
 
 export interface ListQueryControls<Sort extends string, FilterKey extends string> {
   /** The list state the URL holds. */
   readonly query: ListQuery<Sort, FilterKey>;
   /**
-   * Goes to the list state after a change (a new history entry: Back returns to this one). Given a
-   * function, the change is made from the newest list state asked for, which a control's last
-   * render may not show yet (a second option ticked before the first has rendered).
+   * Goes to the list state after a change (a new history entry: Back returns to this one), made
+   * from the newest list state asked for when given as a function.
    */
-  readonly change: (
-    change:
-      ListQueryChange<Sort, FilterKey> | ((latest: ListQuery<Sort, FilterKey>) => ListQueryChange<Sort, FilterKey>),
-  ) => void;
+  readonly change: (update: ListQueryUpdate<Sort, FilterKey>) => void;
   /** The href of the list state after a change, e.g. of a page for Pagination's links. */
   readonly hrefOf: (change: ListQueryChange<Sort, FilterKey>) => string;
 }
@@ -60,12 +57,9 @@ export function useListQuery<Sort extends string, FilterKey extends string>(
     [definition, query, pathname],
   );
   const change = useCallback(
-    (
-      next:
-        ListQueryChange<Sort, FilterKey> | ((latest: ListQuery<Sort, FilterKey>) => ListQueryChange<Sort, FilterKey>),
-    ) => {
+    (update: ListQueryUpdate<Sort, FilterKey>) => {
       const base = asked.current?.from === query ? asked.current.query : query;
-      const changed = changeListQuery(base, typeof next === 'function' ? next(base) : next);
+      const changed = changeListQuery(base, typeof update === 'function' ? update(base) : update);
       asked.current = { query: changed, from: query };
       setSearchParams(listSearchParams(definition, changed));
     },
