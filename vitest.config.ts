@@ -12,10 +12,15 @@ const storybookConfigDirectory = fileURLToPath(new URL('./.storybook', import.me
 
 /**
  * Chromium as the story tests and their pictures need it: the same time zone, language and pixel
- * density on every machine, whatever the machine's own settings.
+ * density on every machine, whatever the machine's own settings, and none of the machine's fonts
+ * (fonts.conf offers the repository's Inter alone), so no installed font can decide a picture.
  */
 const chromium = playwright({
-  launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  launchOptions: {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./.storybook/visual/fonts.conf', import.meta.url)) },
+  },
   contextOptions: { timezoneId: 'UTC', locale: 'en-US', deviceScaleFactor: 1 },
 });
 

@@ -6,6 +6,7 @@
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
 import { matchStory } from './compare.ts';
+import { drawnText, fallbacksOf } from './drawnFonts.ts';
 import type { VisualRequest, VisualResult } from './protocol.ts';
 import { reportDirectory } from './report.ts';
 
@@ -49,6 +50,7 @@ const compare: BrowserCommand<[VisualRequest], Promise<VisualResult>> = (context
         await new Promise((resolve) => setTimeout(resolve, 300));
         return photograph({ animations: 'disabled' });
       },
+      fallbacks: async () => fallbacksOf(await drawnText(context.page)),
     },
     { reportDirectory },
   );

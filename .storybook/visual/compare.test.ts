@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baselinePath, comparePictures, matchStory, samePixels, shouldUpdate, variantOf } from './compare';
+import type { FallbackText } from './drawnFonts';
 import type { VisualRequest } from './protocol';
 
 type Colour = [number, number, number];
@@ -122,7 +123,12 @@ describe('matchStory', () => {
   const photographer = (...pictures: PNG[]) => {
     const queue = [...pictures];
     const next = () => Promise.resolve(encode((queue.length > 1 ? queue.shift() : queue[0]) ?? new PNG()));
-    return { take: vi.fn(next), retake: vi.fn(next) };
+    return { take: vi.fn(next), retake: vi.fn(next), fallbacks: vi.fn(() => Promise.resolve<FallbackText[]>([])) };
+  };
+  /** A photographer whose story draws a label in a font nobody loaded. */
+  const withFallback = (camera: ReturnType<typeof photographer>) => {
+    camera.fallbacks.mockResolvedValue([{ text: 'Stamp card 0123', fonts: ['Inter'] }]);
+    return camera;
   };
 
   beforeEach(async () => {
@@ -250,5 +256,56 @@ describe('matchStory', () => {
       status: 'same',
     });
     expect(await readFile(baselinePath(request))).toEqual(before);
+  });
+
+  it('asks which fonts drew the story only when it writes a picture or finds one different', async () => {
+    const first = photographer(drawButton());
+    await matchStory(request, first, { ci: false, reportDirectory: reportDirectory() });
+    expect(first.fallbacks).toHaveBeenCalledTimes(1);
+    const unchanged = photographer(drawButton());
+    await matchStory(request, unchanged, { ci: true, reportDirectory: reportDirectory() });
+    expect(unchanged.fallbacks).not.toHaveBeenCalled();
+    const changed = photographer(drawButton({ borderWidth: 2 }));
+    await matchStory(request, changed, { ci: true, reportDirectory: reportDirectory() });
+    expect(changed.fallbacks).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes no baseline of text drawn in a font the stories did not load, and says which', async () => {
+    const result = await matchStory(request, withFallback(photographer(drawButton())), {
+      ci: false,
+      reportDirectory: reportDirectory(),
+    });
+    expect(result).toEqual({
+      status: 'fonts',
+      message:
+        'Button › Default: text drawn in a font the stories did not load: "Stamp card 0123" in Inter (not a loaded web font). ' +
+        "Use the theme's font families (Inter, Roboto Mono), which .storybook/fonts.ts loads before the picture.",
+    });
+    expect(existsSync(baselinePath(request))).toBe(false);
+  });
+
+  it('keeps the baseline when the update finds the story drawn in a fallback font', async () => {
+    await matchStory(request, photographer(drawButton()), { ci: false, reportDirectory: reportDirectory() });
+    const before = await readFile(baselinePath(request));
+    vi.stubEnv('VISUAL_UPDATE', '*');
+    const result = await matchStory(request, withFallback(photographer(drawButton({ borderWidth: 2 }))), {
+      ci: true,
+      reportDirectory: reportDirectory(),
+    });
+    expect(result).toMatchObject({ status: 'fonts' });
+    expect(await readFile(baselinePath(request))).toEqual(before);
+  });
+
+  it('names the fallback font first when a picture differs because of it', async () => {
+    await matchStory(request, photographer(drawButton()), { ci: false, reportDirectory: reportDirectory() });
+    const result = await matchStory(request, withFallback(photographer(drawButton({ left: 21 }))), {
+      ci: true,
+      reportDirectory: reportDirectory(),
+    });
+    expect(result).toMatchObject({ status: 'fonts' });
+    expect('message' in result && result.message).toMatch(
+      /^Button › Default: text drawn in a font the stories did not load: .* The picture differs from its baseline\.$/,
+    );
+    expect(existsSync(join(reportDirectory(), 'pictures', 'components-button--default.new.png'))).toBe(true);
   });
 });

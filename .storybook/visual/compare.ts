@@ -9,6 +9,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { describeFallbacks, type FallbackText } from './drawnFonts.ts';
 import { storyIdPattern } from './glob.ts';
 import type { VisualRequest, VisualResult } from './protocol.ts';
 import { recordChange } from './report.ts';
@@ -109,6 +110,11 @@ export interface Photographer {
    * brought to its end: a story whose last frame was not yet painted settles here.
    */
   retake(): Promise<Buffer>;
+  /**
+   * The story's text drawn in a font it did not load (drawnFonts.ts), as it is now. Asked before a
+   * picture is written and when one differs: a picture that equals its baseline drew the same glyphs.
+   */
+  fallbacks(): Promise<FallbackText[]>;
 }
 
 /** Compares a story with its baseline (or writes it), filing any difference for the review page. */
@@ -128,9 +134,26 @@ export async function matchStory(
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, taken);
   };
+  /** A picture of text in a font the stories did not load is never written nor passed as a change. */
+  const refuseFallbacks = async (change?: string): Promise<VisualResult | undefined> => {
+    const fallbacks = await photographer.fallbacks();
+    if (fallbacks.length === 0) return undefined;
+    const message = `${label}: ${describeFallbacks(fallbacks)}${change ? ` ${change}` : ''}`;
+    await recordChange(reportDirectory, {
+      request,
+      message,
+      ...(stored ? { baseline: stored } : {}),
+      actual: taken,
+    });
+    return { status: 'fonts', message };
+  };
+
   if (shouldUpdate(request.storyId) || (!stored && !ci)) {
     // The update command lists the pictures a run took, to remove those no story takes any more.
     if (process.env.VISUAL_HANDLED) await appendFile(process.env.VISUAL_HANDLED, `${path}\n`);
+    // Every picture the update keeps or writes is checked, those taken before the check included.
+    const refused = await refuseFallbacks();
+    if (refused) return refused;
     if (stored && (stored.equals(taken) || samePixels(PNG.sync.read(stored), PNG.sync.read(taken))))
       return { status: 'same' };
     await write();
@@ -150,6 +173,9 @@ export async function matchStory(
     actual = PNG.sync.read(taken);
   }
   if (samePixels(baseline, actual)) return { status: 'same' };
+  // A story drawn in a fallback font says so first: that is the change to fix, not the picture.
+  const refused = await refuseFallbacks('The picture differs from its baseline.');
+  if (refused) return refused;
 
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
     const message = `${label}: the picture is ${actual.width}×${actual.height} px, the baseline ${baseline.width}×${baseline.height} px.`;

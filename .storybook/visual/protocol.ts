@@ -26,4 +26,4 @@ export interface VisualRequest {
 }
 
 export type VisualResult =
-  { status: 'same' | 'written' | 'updated' } | { status: 'changed' | 'missing' | 'resized'; message: string };
+  { status: 'same' | 'written' | 'updated' } | { status: 'changed' | 'missing' | 'resized' | 'fonts'; message: string };

@@ -36,7 +36,7 @@ export const coffee = (configuration: CardConfiguration = {}, name = 'Coffee car
 export const logo =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><rect width="240" height="60" rx="12" fill="#1B1F3B"/><text x="120" y="40" font-family="sans-serif" font-size="28" font-weight="700" fill="#FFFFFF" text-anchor="middle">BOLD ST</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><rect width="240" height="60" rx="12" fill="#1B1F3B"/><text x="120" y="40" font-family="Inter" font-size="28" font-weight="700" fill="#FFFFFF" text-anchor="middle">BOLD ST</text></svg>',
   );
 
 /** A card and how it is shown: one state a renderer must draw the same as the others. */

@@ -6,7 +6,7 @@ import { badgeLabels, placeholders } from './placeholders';
 
 /** A square logo drawn as an inline SVG, so stories need no network. */
 export function logo(initials: string, background: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><text x="32" y="41" font-family="Arial" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><text x="32" y="41" font-family="Inter" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -23,7 +23,7 @@ function createDeferred() {
 const logoSrc =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#3E4AD8"/><circle cx="60" cy="60" r="34" fill="#fff"/><text x="60" y="68" font-size="24" font-family="sans-serif" text-anchor="middle" fill="#3E4AD8">BT</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#3E4AD8"/><circle cx="60" cy="60" r="34" fill="#fff"/><text x="60" y="68" font-size="24" font-family="Inter" text-anchor="middle" fill="#3E4AD8">BT</text></svg>',
   );
 
 /**

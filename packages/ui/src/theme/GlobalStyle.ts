@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Base document styles: border-box sizing, the body font and colours, and a visible
- * keyboard focus ring. Render once, inside `ThemeProvider`, near the root of the app.
+ * Base document styles: border-box sizing, the body font and colours, and a visible keyboard focus
+ * ring. Code is set in the theme's monospace and form controls in the text around them, never in a
+ * font the browser picks from the machine it runs on. Render once, inside `ThemeProvider`, near the
+ * root of the app.
  */
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -22,6 +24,14 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.typography.lineHeight.normal};
     color: ${({ theme }) => theme.color.text.default};
     background: ${({ theme }) => theme.color.bg.canvas};
+  }
+
+  code, kbd, pre, samp {
+    font-family: ${({ theme }) => theme.typography.fontFamily.monospace};
+  }
+
+  button, input, select, textarea, ::file-selector-button {
+    font-family: inherit;
   }
 
   :focus-visible {

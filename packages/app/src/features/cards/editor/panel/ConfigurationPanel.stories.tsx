@@ -56,12 +56,8 @@ function PanelHarness({ card, isReadOnly, onUpdate }: PanelHarnessProps) {
   const rewards = (configuration.rewards ?? []).map((reward) => reward.trigger ?? 1).join(', ') || 'none';
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
-      <p
-        role="status"
-        aria-label="Card state"
-        style={{ margin: 0, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}
-      >
-        {`Card colour ${configuration.cardColour ?? 'none'}; shows ${header}; logo ${configuration.logoMimeType ?? 'none'} ${configuration.logoEncodedString ?? ''}; stamp icon ${configuration.stampIcon ?? 'none'}; rewards at ${rewards}`}
+      <p role="status" aria-label="Card state" style={{ margin: 0, fontSize: 12, overflowWrap: 'anywhere' }}>
+        <code>{`Card colour ${configuration.cardColour ?? 'none'}; shows ${header}; logo ${configuration.logoMimeType ?? 'none'} ${configuration.logoEncodedString ?? ''}; stamp icon ${configuration.stampIcon ?? 'none'}; rewards at ${rewards}`}</code>
       </p>
       <ConfigurationPanel card={draft} onUpdate={update} isReadOnly={isReadOnly} contrastIssues={issues} />
     </div>
