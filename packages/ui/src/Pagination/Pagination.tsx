@@ -122,8 +122,10 @@ function Control({
     );
   }
   if (isDisabled) {
+    // Still focusable from script (not by Tab): a link pressed while its list loads, which
+    // disables the pager, keeps the focus instead of dropping it to the page's body.
     return (
-      <ControlLink {...shared} role="link" aria-disabled="true">
+      <ControlLink {...shared} role="link" aria-disabled="true" tabIndex={-1}>
         {children}
       </ControlLink>
     );

@@ -194,6 +194,8 @@ export const ManyPages: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Business 012' })).toBeVisible());
     await expect(canvasElement.querySelector('[data-component="ListPage.Body"]')).toHaveAttribute('aria-busy', 'false');
     await expect(within(pager).getByRole('link', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+    // The pager was disabled while the page loaded; Next kept the focus all the same.
+    await expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveFocus();
   },
 };
 
@@ -221,6 +223,8 @@ export const NextPageLoading: Story = {
     await userEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
     const listBody = canvasElement.querySelector('[data-component="ListPage.Body"]');
     await waitFor(() => expect(listBody).toHaveAttribute('aria-busy', 'true'));
+    // Disabled while the page loads, Next keeps the focus it was pressed with.
+    await expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Business 001' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-component="CardGrid"][data-loading]')).toBeNull();
     await expect(canvasElement.querySelector('[data-component="ListPage.BusyBar"]')).not.toBeNull();
