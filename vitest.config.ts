@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -33,6 +34,11 @@ const storyTest = (name: string) => ({
   name,
   setupFiles: ['./.storybook/visual/setup.ts'],
   globalSetup: ['./.storybook/visual/globalSetup.ts'],
+  // One page runs file after file: loading the kit, React, msw and axe once per page, not per file.
+  // Every story already starts from a clean canvas, its own handlers and its own router.
+  isolate: false,
+  // After the unit tests (group 0), so the browser pages have the cores to themselves.
+  sequence: { groupOrder: 1 },
   browser: {
     enabled: true,
     headless: true,
@@ -62,11 +68,39 @@ function reflowProject(name: string, viewport: keyof typeof viewports) {
   };
 }
 
+/** The unit tests' files, and those of the dev server's (which the PostgreSQL pass runs again). */
+const unitFiles = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'packages/*/test/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  '.storybook/**/*.test.ts',
+];
+const devServerFiles = ['packages/dev-server/test/**/*.test.ts'];
+
+/** The unit tests' settings, shared by the PostgreSQL pass. */
+const unitTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./vitest.setup.ts'],
+  restoreMocks: true,
+  // A worker runs file after file in one environment: a test file's own state is its tests' to
+  // reset (Testing Library's cleanup, restored mocks), not a new process's.
+  isolate: false,
+  sequence: { groupOrder: 0 },
+};
+
 /**
- * Four projects, one command (`vitest run`):
- * - unit: logic and components in jsdom with Testing Library (`*.test.ts(x)`);
- * - storybook: every story rendered in headless Chromium, its play function and axe run as a test,
- *   then its picture compared with its baseline;
+ * A real PostgreSQL server for the dev server's tests (`npm test` finds or starts one,
+ * scripts/postgres.mjs): with TEST_DATABASE_URL set, the project `postgres` runs them there too.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Up to five projects, one command (`vitest run`), in two groups, each using every core:
+ * - unit: logic and components in jsdom with Testing Library (`*.test.ts(x)`), two files at a time
+ *   on two cores;
+ * - postgres: the dev server's tests once more on a real PostgreSQL server, when there is one;
+ * - then storybook: every story rendered in headless Chromium, its play function and axe run as a
+ *   test, then its picture compared with its baseline;
  * - storybook-390 and storybook-320: the stories tagged 'reflow' again at 390 and 320 px wide.
  */
 export default defineConfig({
@@ -74,23 +108,28 @@ export default defineConfig({
   // Tests in Node (`@vitest-environment node`) load the workspace's packages from source too, never a stale build.
   ssr: { resolve: { conditions: ['@stampcard/source', ...defaultServerConditions] } },
   test: {
+    // Vitest's default leaves a core idle (cores - 1: one file at a time on two cores).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         plugins: [react()],
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'packages/*/test/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            '.storybook/**/*.test.ts',
-          ],
-          setupFiles: ['./vitest.setup.ts'],
-          restoreMocks: true,
-        },
+        // The dev server's tests on its embedded PGlite here, whatever TEST_DATABASE_URL says.
+        test: { name: 'unit', include: unitFiles, ...unitTest, env: { TEST_DATABASE_URL: '' } },
       },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: devServerFiles,
+                ...unitTest,
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         plugins: [

@@ -34,6 +34,17 @@ class StoryDate extends RealDate {
 globalThis.Date = StoryDate as DateConstructor;
 
 /**
+ * Vitest runs this file again before each stories file (the page is shared, `isolate: false`), as
+ * a module named by the millisecond the run starts: two files collected within one millisecond
+ * would share the first run's module, and the second would get none of the hooks below (no
+ * pictures, silently). Waiting here for the clock to move on gives the next run a name of its own.
+ */
+const evaluatedAt = RealDate.now();
+while (RealDate.now() === evaluatedAt) {
+  // Spins for under a millisecond.
+}
+
+/**
  * Still pictures: animations and transitions jump to their end, the text caret is hidden. Added
  * only for the picture, after the story's test, so the tests themselves see the motion users see.
  */
@@ -142,6 +153,9 @@ afterEach(async (context) => {
     }
   };
 
+  // The story's frame shares its page with the files before it, and a frame that is not focused
+  // draws no focus ring: the picture shows the story as in a focused window, whatever ran before.
+  if (!document.hasFocus()) window.focus();
   const result = await compare();
   if ('message' in result) throw new Error(result.message);
 });

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openLoginForm, signIn } from '../src/auth/signIn.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { lockSchemaChanges, openDatabase } from '../src/db/database.ts';
 
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -199,7 +199,10 @@ try {
   if (keptDirectory === undefined) rmSync(dataDirectory, { recursive: true, force: true });
   if (schema && process.env.DATABASE_URL) {
     const database = await openDatabase({ url: process.env.DATABASE_URL });
-    await database.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await database.transaction(async (transaction) => {
+      await lockSchemaChanges(transaction);
+      await transaction.exec(`DROP SCHEMA ${schema} CASCADE`);
+    });
     await database.close();
   }
 }

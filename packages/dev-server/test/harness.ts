@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError, createStampcardClient, type StampcardClient } from '@stampcard/api-client';
-import { migrate, openDatabase, type Database } from '../src/db/database.ts';
+import { lockSchemaChanges, migrate, openDatabase, type Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
@@ -38,7 +38,12 @@ export async function startHarness(): Promise<Harness> {
     server,
     close: async () => {
       await server.close();
-      if (schema) await database.exec(`DROP SCHEMA ${schema} CASCADE`);
+      if (schema) {
+        await database.transaction(async (transaction) => {
+          await lockSchemaChanges(transaction);
+          await transaction.exec(`DROP SCHEMA ${schema} CASCADE`);
+        });
+      }
       await database.close();
     },
   };

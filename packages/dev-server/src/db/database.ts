@@ -140,6 +140,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 const migrationsDirectory = join(import.meta.dirname, 'migrations');
 
+/**
+ * Waits, within a transaction, until no other connection changes schemas on the same server: the
+ * schemas of parallel test runs share what lives outside them, such as the pg_trgm extension whose
+ * operators their indexes use, and creating one schema's indexes while dropping another's can
+ * deadlock.
+ */
+export async function lockSchemaChanges(transaction: Database): Promise<void> {
+  await transaction.query('SELECT pg_advisory_xact_lock(7325101)');
+}
+
 /** Applies the SQL migrations not applied yet, in order, each in a transaction. Returns their names. */
 export async function migrate(database: Database): Promise<string[]> {
   await database.exec(
@@ -154,9 +164,7 @@ export async function migrate(database: Database): Promise<string[]> {
   for (const name of pending) {
     const sql = readFileSync(join(migrationsDirectory, name), 'utf8');
     await database.transaction(async (transaction) => {
-      // One migration at a time on a server shared by several schemas (parallel test runs): they
-      // share what lives outside a schema, such as the pg_trgm extension.
-      await transaction.query('SELECT pg_advisory_xact_lock(7325101)');
+      await lockSchemaChanges(transaction);
       await transaction.exec(sql);
       await transaction.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
     });

@@ -147,8 +147,13 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       SELECT refresh_store_counts(ARRAY(SELECT store_id FROM stores));
       SELECT refresh_user_business_sort(ARRAY(SELECT user_id FROM users));`);
     for (const table of derivedDataTables) await transaction.exec(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-    // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum).
-    await transaction.exec('ANALYZE');
+    // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum). Only this
+    // schema's tables: a bare ANALYZE would lock every schema's, and deadlock with another server
+    // seeding or dropping its own schema in the same database.
+    const tables = await transaction.query<{ name: string }>(
+      'SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()',
+    );
+    await transaction.exec(`ANALYZE ${tables.map(({ name }) => name).join(', ')}`);
     return {
       businesses: rows.businesses.length,
       stores: rows.stores.length,

@@ -140,4 +140,6 @@ CREATE TRIGGER businesses_user_sort_rename AFTER UPDATE ON businesses
   REFERENCING OLD TABLE AS previous NEW TABLE AS updated
   FOR EACH STATEMENT EXECUTE FUNCTION user_sort_after_business_rename();
 
-ANALYZE;
+-- Statistics for the new indexes and columns: this schema's tables only (a bare ANALYZE would lock
+-- every schema's, and deadlock with another schema being migrated or seeded on the same server).
+ANALYZE businesses, stores, users;
