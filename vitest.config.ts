@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { viewports } from './.storybook/viewports';
 import { matchStoryScreenshot } from './.storybook/visual/command.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
@@ -75,6 +75,12 @@ const unitFiles = [
   'scripts/**/*.test.ts',
   '.storybook/**/*.test.ts',
 ];
+/**
+ * The kit's and the app's component tests: where focus moves, react-aria and floating-ui keep
+ * state in their modules that one file's tests can leave behind for the next (a menu's keyboard
+ * focus failed after other files), so each file gets a fresh environment.
+ */
+const componentFiles = ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'];
 const devServerFiles = ['packages/dev-server/test/**/*.test.ts'];
 
 /** The unit tests' settings, shared by the PostgreSQL pass. */
@@ -95,9 +101,11 @@ const unitTest = {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Up to five projects, one command (`vitest run`), in two groups, each using every core:
- * - unit: logic and components in jsdom with Testing Library (`*.test.ts(x)`), two files at a time
- *   on two cores;
+ * Up to six projects, one command (`vitest run`), in two groups, each using every core:
+ * - unit: logic and hooks in jsdom (`*.test.ts`), and the tests of the scripts, the dev server and
+ *   the API client, file after file in a worker;
+ * - components: the kit's and the app's components with Testing Library (`*.test.tsx`), a fresh
+ *   environment per file;
  * - postgres: the dev server's tests once more on a real PostgreSQL server, when there is one;
  * - then storybook: every story rendered in headless Chromium, its play function and axe run as a
  *   test, then its picture compared with its baseline;
@@ -115,7 +123,18 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         // The dev server's tests on its embedded PGlite here, whatever TEST_DATABASE_URL says.
-        test: { name: 'unit', include: unitFiles, ...unitTest, env: { TEST_DATABASE_URL: '' } },
+        test: {
+          name: 'unit',
+          include: unitFiles,
+          exclude: [...configDefaults.exclude, ...componentFiles],
+          ...unitTest,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: { name: 'components', include: componentFiles, ...unitTest, isolate: true },
       },
       ...(postgresUrl
         ? [
