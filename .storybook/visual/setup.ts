@@ -3,8 +3,9 @@
  * the reflow check), its picture is compared with its baseline (compare.ts). A story opts out with
  * `parameters: { visual: { disable: 'why' } }`.
  *
- * Before the picture, the clock: stories run on a fixed date (time still passes from it), so a
- * calendar's "today" or a chart's "this year" draws the same on every day the suite runs.
+ * Before the picture, the clock: stories run on a fixed date (time passes from it, from the first
+ * stories file a page runs), so a calendar's "today" or a chart's "this year" draws the same on
+ * every day the suite runs.
  */
 import { afterEach } from 'vitest';
 import { commands } from 'vitest/browser';
@@ -19,8 +20,18 @@ declare module 'vitest/browser' {
 /** The date every story test runs on (in UTC; the browser's time zone is UTC too). */
 export const storyDate = Date.UTC(2026, 10, 26, 10, 0, 0);
 
-const RealDate = Date;
-const offset = storyDate - RealDate.now();
+/**
+ * Vitest runs this file again before each stories file (the page is shared, `isolate: false`), as
+ * a module named by the time of the story clock when the run starts (`Date.now()`): a run named as
+ * an earlier one would be that earlier module, and its file would get none of the hooks below (no
+ * pictures, silently). So the clock is set once per page and never goes back (were it set again
+ * at each run, each run would start from `storyDate` and names would repeat), and each run waits
+ * for the next millisecond before it ends.
+ */
+const page = globalThis as typeof globalThis & { stampcardRealDate?: DateConstructor; stampcardClockOffset?: number };
+/** The browser's own `Date`, not the `StoryDate` an earlier run of this file installed. */
+const RealDate = (page.stampcardRealDate ??= Date);
+const offset = (page.stampcardClockOffset ??= storyDate - RealDate.now());
 /** `Date` shifted to `storyDate`: `new Date()` and `Date.now()` start there and run on. */
 class StoryDate extends RealDate {
   constructor(...args: ConstructorParameters<DateConstructor> | []) {
@@ -33,12 +44,6 @@ class StoryDate extends RealDate {
 }
 globalThis.Date = StoryDate as DateConstructor;
 
-/**
- * Vitest runs this file again before each stories file (the page is shared, `isolate: false`), as
- * a module named by the millisecond the run starts: two files collected within one millisecond
- * would share the first run's module, and the second would get none of the hooks below (no
- * pictures, silently). Waiting here for the clock to move on gives the next run a name of its own.
- */
 const evaluatedAt = RealDate.now();
 while (RealDate.now() === evaluatedAt) {
   // Spins for under a millisecond.
