@@ -2,7 +2,9 @@
 // temporary folder, removed on exit, so every run starts from the same data.
 //
 // APP_SERVERS=n starts n of them, on PORT, PORT + 1, ... (one per Playwright worker, so that two
-// workers never meet in one database), and prints "e2e app servers ready" once all answer.
+// workers never meet in one database), and prints "e2e app servers ready" once all answer. One
+// server (the default) passes its output through: the rate-limit spec starts one on port 0 and
+// reads its address from what it prints.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,12 +26,9 @@ function start(port) {
 
 /** Resolves once the server on `port` answers, or rejects when its process ends first. */
 async function answering({ child, port }) {
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
   for (;;) {
-    if (exited) throw new Error(`The dev server on port ${port} exited before it answered.`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The dev server on port ${port} exited before it answered.`);
     const ok = await fetch(`http://localhost:${port}/app-config.json`).then(
       (response) => response.ok,
       () => false,
