@@ -1,5 +1,6 @@
 import type { UserConfig } from '@hey-api/openapi-ts';
 import { join } from 'node:path';
+import ts from 'typescript';
 
 /**
  * The generator's settings: a ky client, types, zod/mini validators (zod/mini keeps a
@@ -15,7 +16,24 @@ export function generatorConfig(output: string): UserConfig {
     plugins: [
       { name: '@hey-api/client-ky', baseUrl: false, throwOnError: false },
       '@hey-api/typescript',
-      { name: 'zod', compatibilityVersion: 'mini' },
+      {
+        name: 'zod',
+        compatibilityVersion: 'mini',
+        $resolvers: {
+          // The registry's `date-time-local` (a date-time without offset, as the dashboard's dates
+          // are sent) is checked as a real calendar date and time, as `date` and `date-time` are:
+          // the generator knows only those two, and would check the pattern's digits alone.
+          string: (context) => {
+            if (context.schema.format !== 'date-time-local') return undefined;
+            // `{ local: true }` as a TypeScript node: z.iso.datetime takes it as "no offset".
+            const local = ts.factory.createObjectLiteralExpression([
+              ts.factory.createPropertyAssignment('local', ts.factory.createTrue()),
+            ]);
+            context.nodes.format = ({ plugin }) => context.$(plugin.imports.z).attr('iso').attr('datetime').call(local);
+            return undefined;
+          },
+        },
+      },
       { name: '@hey-api/sdk', validator: true },
     ],
   };

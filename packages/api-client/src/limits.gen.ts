@@ -178,6 +178,19 @@ export const Address = {
   longitude: { required: false, minimum: -180, maximum: 180 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 
+/** The bounds of AddressCandidate's properties. */
+export const AddressCandidate = {
+  address1: { required: true, minLength: 1, maxLength: 200 },
+  address2: { required: true, maxLength: 200 },
+  address3: { required: true, maxLength: 200 },
+  cityTown: { required: true, minLength: 1, maxLength: 200 },
+  county: { required: true, maxLength: 200 },
+  country: { required: true, minLength: 1, maxLength: 200 },
+  postCode: { required: true, maxLength: 8 },
+  latitude: { required: true, minimum: -90, maximum: 90 },
+  longitude: { required: true, minimum: -180, maximum: 180 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
 /** The bounds of Category's properties. */
 export const Category = {
   categoryID: { required: true, minimum: 1, maximum: 2147483647 },

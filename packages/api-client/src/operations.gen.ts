@@ -50,4 +50,5 @@ export { deleteTag } from './operations/deleteTag.gen';
 export { getReports } from './operations/getReports.gen';
 export { getMerchantReports } from './operations/getMerchantReports.gen';
 export { viewReport } from './operations/viewReport.gen';
+export { findAddresses } from './operations/findAddresses.gen';
 export { getClientConfiguration } from './operations/getClientConfiguration.gen';

@@ -299,6 +299,31 @@ export const cases: Case[] = [
     path: '/api/Staff/9',
     reply: { body: staffMember },
   },
+  // Address lookup: the service's key in its header, no paging
+  {
+    name: 'findAddresses',
+    call: (c) =>
+      api.findAddresses(c, { query: { postcode: 'BS8 3PA' }, headers: { 'X-Address-Lookup-Key': 'demo-key' } }),
+    method: 'GET',
+    path: '/api/Addresses',
+    query: 'postcode=BS8+3PA',
+    headers: { 'X-Address-Lookup-Key': 'demo-key' },
+    reply: {
+      body: [
+        {
+          address1: 'Clifton Suspension Bridge Visitor Centre',
+          address2: null,
+          address3: null,
+          cityTown: 'Bristol',
+          county: null,
+          country: 'United Kingdom',
+          postCode: 'BS8 3PA',
+          latitude: 51.4549,
+          longitude: -2.6278,
+        },
+      ],
+    },
+  },
   // Users
   {
     name: 'getUsers',

@@ -7,13 +7,16 @@
  * of its own on that server, created when missing), DATA_DIR, SEED_SCALE (businesses in a new
  * seed, default 8), SEED_LARGE_STAFF (extra staff of business 1 in a new seed, for benchmarks,
  * default 0), APP_ORIGINS (comma-separated extra app origins), ANALYTICS_EMBED_URL (the
- * analytics report the administrators' Insights page embeds; unset hides its button), LIST_CACHE (off: lists are never answered from memory),
+ * analytics report the administrators' Insights page embeds; unset hides its button), ADDRESS_LOOKUP_KEY
+ * (the key of the address lookup this server serves and hands the app; default the demo's, `off`
+ * turns the lookup off), LIST_CACHE (off: lists are never answered from memory),
  * RATE_LIMIT (off: no rate limits on the API), RATE_LIMIT_PER_USER (1200), RATE_LIMIT_PER_ADDRESS
  * (6000) and RATE_LIMIT_WINDOW_SECONDS (60): the API's quotas of requests per window.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rateLimitFromEnvironment } from './api/rateLimit.ts';
+import { demoAddressLookupKey } from './api/routes/addresses.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { demoAccounts, demoPassword, largeStaffBusinessId, seed } from './db/seed.ts';
 import { startServer, type ServerOptions } from './server.ts';
@@ -29,6 +32,9 @@ export interface RunOptions {
 
 export async function runDevServer(options: RunOptions = {}): Promise<void> {
   const rateLimit = rateLimitFromEnvironment(process.env);
+  const addressLookupSetting = process.env.ADDRESS_LOOKUP_KEY?.trim() ?? '';
+  const addressLookupKey =
+    addressLookupSetting === 'off' ? null : addressLookupSetting === '' ? demoAddressLookupKey : addressLookupSetting;
   const packageRoot = resolve(import.meta.dirname, '..');
   const dataDirectory = resolve(process.env.DATA_DIR ?? join(packageRoot, '.data'));
   const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
@@ -67,6 +73,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
     listCache: process.env.LIST_CACHE !== 'off',
     rateLimit,
+    addressLookupKey,
     appConfiguration: {
       clientId: 'Stampcard.Web',
       apiOrigin: '',

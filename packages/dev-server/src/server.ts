@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApi, type ApiOptions } from './api/app.ts';
+import { demoAddressLookupKey } from './api/routes/addresses.ts';
 import { createIdentity } from './auth/identity.ts';
 import type { Database } from './db/database.ts';
 import {
@@ -60,6 +61,12 @@ export interface ServerOptions {
   listCache?: boolean;
   /** The API's rate limits per user and per address; `false` turns them off (see `ApiOptions`). */
   rateLimit?: ApiOptions['rateLimit'];
+  /**
+   * The address lookup's key (see `ApiOptions`); `null` turns the lookup off. Unless
+   * `appConfiguration` says otherwise, the app is given it with this server as the lookup service.
+   * @default demoAddressLookupKey
+   */
+  addressLookupKey?: string | null;
 }
 
 /** A connect-style handler (Vite's `server.middlewares`). */
@@ -72,6 +79,8 @@ export interface AppRuntimeConfiguration {
   apiOrigin: string;
   analyticsEmbedUrl: string | null;
   mobileAppUrl?: string;
+  /** The address lookup service ('' for this origin) and its key; null: the form has no lookup. */
+  addressLookup?: { url: string; key: string } | null;
 }
 
 export interface RunningServer {
@@ -172,15 +181,19 @@ function serveApp(
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? 'localhost';
-  const runtimeConfiguration = options.appConfiguration ?? {
-    clientId: 'Stampcard.Web',
-    apiOrigin: '',
-    analyticsEmbedUrl: null,
+  const addressLookupKey = options.addressLookupKey === undefined ? demoAddressLookupKey : options.addressLookupKey;
+  // The app looks addresses up here, with the key this server takes, unless told otherwise.
+  const runtimeConfiguration: AppRuntimeConfiguration = {
+    addressLookup: addressLookupKey === null ? null : { url: '', key: addressLookupKey },
+    ...(options.appConfiguration ?? { clientId: 'Stampcard.Web', apiOrigin: '', analyticsEmbedUrl: null }),
   };
+  const addressLookupUrl = runtimeConfiguration.addressLookup?.url ?? '';
   const appConfiguration = JSON.stringify(runtimeConfiguration);
   // The app's policy names the origins its runtime configuration points to beyond this one.
   const security = createSecurityHeaders({
-    connectOrigins: runtimeConfiguration.apiOrigin ? [new URL(runtimeConfiguration.apiOrigin).origin] : [],
+    connectOrigins: [runtimeConfiguration.apiOrigin, addressLookupUrl]
+      .filter((url) => url !== '')
+      .map((url) => new URL(url).origin),
     frameOrigins: runtimeConfiguration.analyticsEmbedUrl
       ? [new URL(runtimeConfiguration.analyticsEmbedUrl).origin]
       : [],
@@ -209,6 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCache === undefined ? {} : { listCache: options.listCache }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    addressLookupKey,
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;

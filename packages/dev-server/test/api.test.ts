@@ -8,6 +8,7 @@ import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApi } from '../src/api/app.ts';
+import { demoAddressLookupKey } from '../src/api/routes/addresses.ts';
 import { clientFor, signIn, startHarness, testNow, type Harness } from './harness';
 
 const document = parse(readFileSync(new URL('../../api-client/openapi/stampcard.yaml', import.meta.url), 'utf8')) as {
@@ -45,7 +46,7 @@ describe('the contract', () => {
     const missing = operations.filter(
       ({ method, path }) => !routes.has(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(operations).toHaveLength(53);
+    expect(operations).toHaveLength(54);
     expect(missing).toEqual([]);
   });
 });
@@ -335,6 +336,17 @@ describe('every operation through the generated client', () => {
     await expect(
       api.getClientConfiguration(clientFor(harness.url, undefined), { path: { clientId: 'Unknown' } }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('finds the addresses of a postcode for the lookup key, without a token', async () => {
+    const addresses = await through(
+      'findAddresses',
+      api.findAddresses(clientFor(harness.url, undefined), {
+        query: { postcode: 'BS8 4DP' },
+        headers: { 'X-Address-Lookup-Key': demoAddressLookupKey },
+      }),
+    );
+    expect(addresses.map((address) => address.address1)).toEqual(['2 The Mall', '4 The Mall', '6 The Mall']);
   });
 
   it('exercised every operation of the contract', () => {

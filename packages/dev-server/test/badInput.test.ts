@@ -2,7 +2,8 @@
 /**
  * Bad input is a 4xx that says what is wrong, never a 500: each class of hostile input
  * sent to every write operation of the contract, read from the OpenAPI document so an operation
- * added later is covered too, and to the queries and paths of the read operations.
+ * added later is covered too, and to the queries and paths of the read operations, and dates that
+ * are no dates where the contract's schemas do not type them (a report's parameters, a patch).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,47 @@ describe('queries and paths', () => {
     expect((await send('GET', '/api/Users/%00', undefined)).status).toBe(400);
     expect((await send('GET', '/api/Users/%ED%A0%80', undefined)).status).toBe(400);
     expect((await send('GET', '/api/Users/Role/Merchant%00', undefined)).status).toBe(400);
+  });
+});
+
+describe('dates the contract does not type', () => {
+  // The dates of the contract's parameters and bodies are proved by contractLimits.test.ts; these
+  // are the dates inside a report's parameter map and inside a patch's values.
+  const report = (parameters: Record<string, string[]>, path = '/api/Reporting/View') =>
+    send('POST', path, JSON.stringify({ reportPath: '/Reports/StampsByStore', page: 1, parameters, format: 'CSV' }));
+
+  it.each(['31/02/2026', '01/01/0000', '2020-13-45', '0000-00-00', '45/13/2020 99:99:99 PM', 'yesterday'])(
+    'a report date parameter of %s is a 400 naming it, when viewed and exported',
+    async (value) => {
+      for (const path of ['/api/Reporting/View', '/api/Reporting/Export']) {
+        const answer = await report({ From: [value] }, path);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual({ 'body.parameters.From': [expect.stringContaining('real date')] });
+      }
+    },
+  );
+
+  it('takes a report date with or without its time, at a leap day, and a blank one as no date', async () => {
+    expect((await report({ From: ['29/02/2024 12:00:00 AM'], To: ['2024-03-01'] })).status).toBe(200);
+    expect((await report({ From: [''], To: ['   '] })).status).toBe(200);
+  });
+
+  it('refuses a date of birth that is no date in a staff patch, naming it', async () => {
+    const [staff] = await harness.database.query<{ businessId: number; staffId: number }>(
+      'SELECT business_id::int AS "businessId", staff_id::int AS "staffId" FROM staff ORDER BY staff_id LIMIT 1',
+    );
+    if (!staff) throw new Error('The seed has no staff member.');
+    const path = `/api/Business/${staff.businessId}/Staff/${staff.staffId}`;
+    for (const value of ['0000-01-01', '2023-02-29', '2020-13-45']) {
+      const answer = await send(
+        'PATCH',
+        path,
+        JSON.stringify([{ op: 'replace', path: '/user/dateOfBirth', value }]),
+        'application/json-patch+json',
+      );
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors as object)).toEqual(['result.user.dateOfBirth']);
+    }
   });
 });
 

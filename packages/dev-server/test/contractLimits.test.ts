@@ -4,14 +4,16 @@
  * bounded input (path and query parameters, request-body properties at any depth: through $ref,
  * allOf, anyOf with null, nested objects, array items and map values) is sent one past its bound
  * (a string of maxLength + 1 characters, a number of maximum + 1 or minimum - 1, an array of
- * maxItems + 1 items), which is a 400 naming the field, and at its bound, which is taken. Each
- * operation starts from one valid request of the table below, signed in as the demo administrator;
+ * maxItems + 1 items), which is a 400 naming the field, and at its bound, which is taken. Every
+ * date (format date, date-time or date-time-local) is sent malformed or impossible, which is a 400
+ * naming it, and at the calendar's edges, which are taken. Each operation starts from one valid request of the table below, signed in as the demo administrator;
  * an operation of the document without one fails the test, so none is forgotten.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApi } from '../src/api/app.ts';
+import { addressLookupKeyHeader, demoAddressLookupKey } from '../src/api/routes/addresses.ts';
 import { signIn, startHarness, testNow, type Harness } from './harness';
 
 // ----------------------------------------------------------------------------- the document
@@ -84,26 +86,45 @@ const isBounded = (schema: SchemaObject) =>
   schema.minimum !== undefined ||
   schema.maxItems !== undefined;
 
-/** Every bounded input under `schema`, with the bounds of the schemas it combines. */
-function boundedFields(schema: SchemaObject, place: Field['in'], path: string[], seen: string[] = []): Field[] {
+/** The formats of a calendar date or date and time. */
+const dateFormats: ReadonlySet<string> = new Set(['date', 'date-time', 'date-time-local']);
+
+const isDate = (schema: SchemaObject) => schema.format !== undefined && dateFormats.has(schema.format);
+
+/** Every input under `schema` that `test` picks, with what the schemas it combines say. */
+function fieldsWhere(
+  test: (schema: SchemaObject) => boolean,
+  schema: SchemaObject,
+  place: Field['in'],
+  path: string[],
+  seen: string[] = [],
+): Field[] {
   if (schema.$ref !== undefined) {
     if (seen.includes(schema.$ref)) return [];
-    return boundedFields(resolve(schema), place, path, [...seen, schema.$ref]);
+    return fieldsWhere(test, resolve(schema), place, path, [...seen, schema.$ref]);
   }
   if (schema.readOnly) return [];
-  const fields: Field[] = isBounded(schema) ? [{ in: place, path, schema }] : [];
+  const fields: Field[] = test(schema) ? [{ in: place, path, schema }] : [];
   for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
-    fields.push(...boundedFields(part, place, path, seen));
+    fields.push(...fieldsWhere(test, part, place, path, seen));
   }
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    fields.push(...boundedFields(property, place, [...path, name], seen));
+    fields.push(...fieldsWhere(test, property, place, [...path, name], seen));
   }
-  if (schema.items) fields.push(...boundedFields(schema.items, place, [...path, '0'], seen));
+  if (schema.items) fields.push(...fieldsWhere(test, schema.items, place, [...path, '0'], seen));
   if (typeof schema.additionalProperties === 'object') {
-    fields.push(...boundedFields(schema.additionalProperties, place, [...path, '*'], seen));
+    fields.push(...fieldsWhere(test, schema.additionalProperties, place, [...path, '*'], seen));
   }
   return fields;
 }
+
+/** Every bounded input under `schema`, with the bounds of the schemas it combines. */
+const boundedFields = (schema: SchemaObject, place: Field['in'], path: string[]) =>
+  fieldsWhere(isBounded, schema, place, path);
+
+/** Every date, or date and time, under `schema`. */
+const dateFields = (schema: SchemaObject, place: Field['in'], path: string[]) =>
+  fieldsWhere(isDate, schema, place, path);
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -115,11 +136,14 @@ const operations = Object.entries(document.paths).flatMap(([template, item]) =>
     const parameters = [...shared, ...(operation.parameters ?? [])].map(resolve);
     const body = operation.requestBody ? resolve(operation.requestBody) : undefined;
     const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+    const inputs = parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
     const fields = [
-      ...parameters
-        .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
-        .flatMap((parameter) => boundedFields(parameter.schema, parameter.in as Field['in'], [parameter.name])),
+      ...inputs.flatMap((parameter) => boundedFields(parameter.schema, parameter.in as Field['in'], [parameter.name])),
       ...(media ? boundedFields(media.schema, 'body', []) : []),
+    ];
+    const dates = [
+      ...inputs.flatMap((parameter) => dateFields(parameter.schema, parameter.in as Field['in'], [parameter.name])),
+      ...(media ? dateFields(media.schema, 'body', []) : []),
     ];
     return [
       {
@@ -128,6 +152,7 @@ const operations = Object.entries(document.paths).flatMap(([template, item]) =>
         template,
         contentType,
         fields,
+        dates,
       },
     ];
   }),
@@ -157,7 +182,8 @@ const textOfLength: Record<string, (length: number) => string> = {
   '^[A-Za-z0-9._~|@-]+$': (length) => filler(length),
   // The pattern takes 2 to 9 characters whatever maxLength says: at most 9 can ever be taken.
   '^[A-Za-z0-9 ]{2,9}$': (length) => filler(Math.min(length, 9)),
-  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$': () => '2026-01-01T00:00:00',
+  '^[1-9]\\d{3}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$': () => '2026-01-01T00:00:00',
+  '^[1-9]\\d{3}-\\d{2}-\\d{2}$': () => '2000-01-31',
   '^-?[A-Za-z_]+$': (length) => 'a'.repeat(length),
   '^[A-Za-z_]+$': (length) => 'a'.repeat(length),
   '^[A-Za-z]+$': (length) => 'a'.repeat(length),
@@ -165,6 +191,8 @@ const textOfLength: Record<string, (length: number) => string> = {
   '^/[A-Za-z0-9/_-]*$': (length) => `/${'a'.repeat(length - 1)}`,
   '^image/[A-Za-z0-9.+-]+$': (length) => `image/${'a'.repeat(length - 6)}`,
   '^(/[^/]*)*$': (length) => `/${'a'.repeat(length - 1)}`,
+  // The longest postcode the UK form has, 8 characters with its space (no address of the seed's).
+  '^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$': () => 'SW1A 1AA',
 };
 
 function text(schema: SchemaObject, length: number): string {
@@ -173,6 +201,34 @@ function text(schema: SchemaObject, length: number): string {
   if (!make) throw new Error(`No value is known for the pattern ${kind}: add one to textOfLength.`);
   return make(length);
 }
+
+/**
+ * Dates that are not dates, by format: each a 400 naming the field, never a 500 from the database
+ * that cannot read them. A new date format fails the test until it has values here.
+ */
+const notDates: Record<string, readonly string[]> = {
+  'date-time-local': [
+    '2020-13-45T99:99:99',
+    '0000-00-00T00:00:00',
+    // A year 0: the database has none.
+    '0000-01-01T00:00:00',
+    '0999-12-31T23:59:59',
+    '2023-02-29T00:00:00',
+    '2026-04-31T12:00:00',
+    '2026-01-01T24:00:00',
+    '2026-01-01T23:60:00',
+    '2026-01-01T00:00:00Z',
+    '2026-01-01',
+    'yesterday',
+  ],
+  date: ['2020-13-45', '0000-00-00', '0000-01-01', '0999-12-31', '2023-02-29', '2026-04-31', '2026-1-1', '31/01/2026'],
+};
+
+/** Dates at the edges of the calendar and of the years the contract takes: each taken. */
+const edgeDates: Record<string, readonly string[]> = {
+  'date-time-local': ['2024-02-29T23:59:59', '1000-01-01T00:00:00', '9999-12-31T23:59:59'],
+  date: ['2024-02-29', '1000-01-01', '9999-12-31'],
+};
 
 /** A value at or past a bound: the bound's name, the value, and what the field holds. */
 interface Probe {
@@ -449,6 +505,10 @@ const requests: Record<string, () => Call | Promise<Call>> = {
     body: { reportPath: '/Reports/BusinessesOverview', page: 1, parameters: { Name: ['a'] }, format: 'CSV' },
   }),
   getClientConfiguration: () => ({ params: { clientId: 'Stampcard.Web' } }),
+  findAddresses: () => ({
+    query: { postcode: 'L1 4DS' },
+    headers: { [addressLookupKeyHeader]: demoAddressLookupKey },
+  }),
 };
 
 // ----------------------------------------------------------------------------- values at the bound that say nothing
@@ -718,6 +778,50 @@ describe.each(operations)('$method $template ($name)', (operation) => {
     },
     30_000,
   );
+});
+
+describe('dates', () => {
+  const dated = operations.flatMap((operation) =>
+    operation.dates.map((field) => ({ operation, field, name: operation.name, key: keyOf(field) })),
+  );
+  const formatOf = (field: Field) => field.schema.format ?? '';
+  const malformed = dated.flatMap((date) =>
+    (notDates[formatOf(date.field)] ?? []).map((value) => ({ ...date, value })),
+  );
+  const edges = dated.flatMap((date) => (edgeDates[formatOf(date.field)] ?? []).map((value) => ({ ...date, value })));
+
+  it('finds the dates of every read and write, and knows values for each format', () => {
+    expect(dated.map(({ name, key }) => `${name} ${key}`)).toEqual(
+      expect.arrayContaining([
+        'getTopCards query.startDate',
+        'getTopCards query.endDate',
+        'getStampsChart query.startDate',
+        'getStampsChart query.endDate',
+        'getRewardsChart query.startDate',
+        'getRewardsChart query.endDate',
+        'createUser body.dateOfBirth',
+        'updateUser body.dateOfBirth',
+        'createBusinessStaffMember body.user.dateOfBirth',
+      ]),
+    );
+    const formats = new Set(dated.map(({ field }) => formatOf(field)));
+    expect([...formats].filter((format) => !(format in notDates) || !(format in edgeDates))).toEqual([]);
+  });
+
+  it.each(malformed)('$name $key: $value is a 400 naming it', async ({ operation, field, value }) => {
+    const base = await requests[operation.name]?.();
+    if (!base) throw new Error(`No request for ${operation.name} in the table.`);
+    const answer = await send(operation, withValue(base, field, value));
+    expect(answer.status, JSON.stringify(answer.body ?? null).slice(0, 500)).toBe(400);
+    expect(Object.keys(answer.body?.errors ?? {})).toContain(keyIn(base, field));
+  });
+
+  it.each(edges)('$name $key: $value is taken', async ({ operation, field, value }) => {
+    const base = await requests[operation.name]?.();
+    if (!base) throw new Error(`No request for ${operation.name} in the table.`);
+    const answer = await send(operation, withValue(base, field, value));
+    expect(answer.status, JSON.stringify(answer.body ?? null).slice(0, 500)).toBeLessThan(300);
+  });
 });
 
 describe('rules the schema alone cannot state', () => {

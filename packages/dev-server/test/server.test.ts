@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appHeaders from '../../app/security-headers.json' with { type: 'json' };
+import { demoAddressLookupKey } from '../src/api/routes/addresses.ts';
 import { migrate, openDatabase, type Database } from '../src/db/database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
@@ -47,7 +48,7 @@ describe('the app on the dev server', () => {
     await database.close();
   });
 
-  it('serves the runtime configuration at /app-config.json', async () => {
+  it('serves the runtime configuration at /app-config.json, with its own address lookup and key', async () => {
     const response = await fetch(`${running.url}/app-config.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
@@ -56,6 +57,7 @@ describe('the app on the dev server', () => {
       clientId: 'Stampcard.Web',
       apiOrigin: '',
       analyticsEmbedUrl: 'https://analytics.example/embed',
+      addressLookup: { url: '', key: demoAddressLookupKey },
     });
   });
 

@@ -68,4 +68,5 @@ export { getReports } from './sdk/getReports.gen';
 export { getMerchantReports } from './sdk/getMerchantReports.gen';
 export { viewReport } from './sdk/viewReport.gen';
 export { exportReport } from './sdk/exportReport.gen';
+export { findAddresses } from './sdk/findAddresses.gen';
 export { getClientConfiguration } from './sdk/getClientConfiguration.gen';

@@ -74,7 +74,7 @@ export type Pagination = {
 };
 
 /**
- * Local date and time without offset, e.g. 2024-01-31T23:59:59.
+ * A local date and time without offset, YYYY-MM-DDThh:mm:ss (RFC 3339's date-time without its offset), e.g. 2024-01-31T23:59:59, in the years 1000 to 9999. It must be a real date and time: a month past 12, a day its month does not have (31 April, 29 February outside a leap year) or a time past 23:59:59 is refused with 400 naming the parameter.
  */
 export type LocalDateTime = string;
 
@@ -593,6 +593,48 @@ export type Address = {
 };
 
 /**
+ * One address the lookup found, whole: what fills the address form's fields (the optional lines and county null when the address has none).
+ */
+export type AddressCandidate = {
+    /**
+     * First address line (a number and street, or a building's name).
+     */
+    address1: string;
+    /**
+     * Second address line.
+     */
+    address2: string | null;
+    /**
+     * Third address line.
+     */
+    address3: string | null;
+    /**
+     * City or town.
+     */
+    cityTown: string;
+    /**
+     * County.
+     */
+    county: string | null;
+    /**
+     * Country.
+     */
+    country: string;
+    /**
+     * The postcode as the post office writes it (capitals, one space), e.g. L1 4DS.
+     */
+    postCode: string;
+    /**
+     * Latitude in degrees.
+     */
+    latitude: number;
+    /**
+     * Longitude in degrees.
+     */
+    longitude: number;
+};
+
+/**
  * A store category.
  */
 export type Category = {
@@ -946,7 +988,7 @@ export type User = {
      */
     phoneNumber?: string | null;
     /**
-     * Date of birth.
+     * Date of birth, YYYY-MM-DD, a real date in the years 1000 to 9999 (2024-02-29 is one, 2023-02-29 is not); any other is refused with 400 naming it.
      */
     dateOfBirth?: string | null;
     /**
@@ -1008,7 +1050,7 @@ export type UserForm = {
      */
     postCode?: string | null;
     /**
-     * Date of birth.
+     * Date of birth, YYYY-MM-DD, a real date in the years 1000 to 9999 (2024-02-29 is one, 2023-02-29 is not); any other is refused with 400 naming it.
      */
     dateOfBirth?: string | null;
     /**
@@ -1236,7 +1278,7 @@ export type ReportRequest = {
      */
     page?: number;
     /**
-     * Parameter values by key; every value is a list (dates as DD/MM/YYYY hh:mm:ss A).
+     * Parameter values by key; every value is a list. A date parameter's value is DD/MM/YYYY hh:mm:ss A (its time is ignored) or YYYY-MM-DD, a real date in the years 1000 to 9999; any other is refused with 400 naming the parameter (body.parameters.{key}), a blank one is no date.
      */
     parameters?: {
         [key: string]: Array<string>;
@@ -1459,7 +1501,7 @@ export type UserWritable = {
      */
     phoneNumber?: string | null;
     /**
-     * Date of birth.
+     * Date of birth, YYYY-MM-DD, a real date in the years 1000 to 9999 (2024-02-29 is one, 2023-02-29 is not); any other is refused with 400 naming it.
      */
     dateOfBirth?: string | null;
     /**
@@ -4484,6 +4526,48 @@ export type ExportReportResponses = {
 };
 
 export type ExportReportResponse = ExportReportResponses[keyof ExportReportResponses];
+
+export type FindAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * A UK postcode, its outward and inward codes with or without the space between them (`L1 4DS`, `BS84AA`), in any case.
+         */
+        postcode: string;
+    };
+    url: '/api/Addresses';
+};
+
+export type FindAddressesErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * The lookup key is missing or not the service's; nothing was looked up.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type FindAddressesError = FindAddressesErrors[keyof FindAddressesErrors];
+
+export type FindAddressesResponses = {
+    /**
+     * Addresses at the postcode.
+     */
+    200: Array<AddressCandidate>;
+};
+
+export type FindAddressesResponse = FindAddressesResponses[keyof FindAddressesResponses];
 
 export type GetClientConfigurationData = {
     body?: never;

@@ -112,6 +112,8 @@ export const handlers = {
   viewReport: (response: MockResponse<types.ViewReportResponse>) => http.post('*/api/Reporting/View', respond(response, 200)),
   /** Export a report (POST /api/Reporting/Export). */
   exportReport: (response: MockResponse<Blob>) => http.post('*/api/Reporting/Export', respondFile(response)),
+  /** Find the addresses of a postcode (GET /api/Addresses). */
+  findAddresses: (response: MockResponse<types.FindAddressesResponse>) => http.get('*/api/Addresses', respond(response, 200)),
   /** Get the OpenID Connect client settings (GET /_configuration/{clientId}). */
   getClientConfiguration: (response: MockResponse<types.GetClientConfigurationResponse>) => http.get('*/_configuration/:clientId', respond(response, 200)),
 };

@@ -17,6 +17,7 @@ import {
   pathText,
   unstorableCharacterMessage,
 } from './http.ts';
+import { demoAddressLookupKey, registerAddressRoutes } from './routes/addresses.ts';
 import { registerBusinessStaffRoutes } from './routes/businessStaff.ts';
 import { registerBusinessRoutes } from './routes/businesses.ts';
 import { registerBusinessStoreRoutes } from './routes/businessStores.ts';
@@ -46,6 +47,12 @@ export interface ApiOptions {
    * @default {} (1,200 requests per user and 6,000 per address in windows of 60 seconds)
    */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * The key the address lookup (GET /api/Addresses) takes in X-Address-Lookup-Key; `null` refuses
+   * every lookup (none is configured).
+   * @default demoAddressLookupKey
+   */
+  addressLookupKey?: string | null;
 }
 
 /** The back-office API (every operation of the OpenAPI contract) and the identity client's settings. */
@@ -56,6 +63,7 @@ export function createApi({
   now = () => new Date(),
   listCache = true,
   rateLimit = {},
+  addressLookupKey = demoAddressLookupKey,
 }: ApiOptions) {
   const app = new Hono<ApiEnvironment>();
 
@@ -83,7 +91,11 @@ export function createApi({
     return context.json(configuration);
   });
 
-  // Every /api call needs a valid access token (a JWT from the provider for the API). A token once
+  // The address lookup takes the lookup service's key, not a user's token: it is answered before
+  // the token is asked for (routes/addresses.ts), counted against the caller's address.
+  registerAddressRoutes(app, { database, key: addressLookupKey });
+
+  // Every other /api call needs a valid access token (a JWT from the provider for the API). A token once
   // verified is not verified again until it expires (an RS256 check costs more than a list's page).
   const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
   app.use('/api/*', async (context, next) => {

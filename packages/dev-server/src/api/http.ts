@@ -85,6 +85,8 @@ interface SchemaInternals {
       element?: unknown;
       valueType?: unknown;
       in?: unknown;
+      /** A string format's name: `date`, `datetime`, `email`… */
+      format?: string;
     };
     bag?: { minimum?: number | bigint; maximum?: number | bigint };
   };
@@ -107,6 +109,9 @@ function schemaAt(schema: unknown, path: readonly PropertyKey[]): SchemaInternal
   return undefined;
 }
 
+/** The years the contract's date and date-time patterns take (a year 0 no database can store). */
+const contractYears = 'in the years 1000 to 9999';
+
 const plural = (count: number | bigint, noun: string) => `${String(count)} ${noun}${Number(count) === 1 ? '' : 's'}`;
 
 /**
@@ -114,7 +119,8 @@ const plural = (count: number | bigint, noun: string) => `${String(count)} ${nou
  * (`Must be a whole number from 1 to 30.`), a length, a number of items, a format.
  */
 function sentence(issue: Issue, schema: unknown): string {
-  const bag = schemaAt(schema, issue.path)?._zod?.bag;
+  const field = schemaAt(schema, issue.path)?._zod;
+  const bag = field?.bag;
   const isWhole = issue.origin === 'int' || issue.expected === 'int' || issue.format === 'safeint';
   const range =
     bag?.minimum !== undefined && bag.maximum !== undefined
@@ -139,8 +145,12 @@ function sentence(issue: Issue, schema: unknown): string {
       return `Must be ${String(limit)} or ${big ? 'less' : 'more'}.`;
     }
     case 'invalid_format':
+      // A date's pattern (its years) and its calendar are one rule to the reader: one sentence.
+      if (field?.def?.format === 'date') return `Must be a real date, YYYY-MM-DD, ${contractYears}.`;
+      if (field?.def?.format === 'datetime') {
+        return `Must be a real date and time, YYYY-MM-DDThh:mm:ss without offset, ${contractYears}.`;
+      }
       if (issue.format === 'email') return 'Must be an e-mail address.';
-      if (issue.format === 'date') return 'Must be a date (YYYY-MM-DD).';
       if (issue.format === 'regex') return 'Is not in the form this field takes.';
       return `Must be a valid ${issue.format ?? 'value'}.`;
     case 'invalid_value':
@@ -155,7 +165,10 @@ export function issuesToErrors(issues: readonly Issue[], prefix: string, schema?
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
-    (errors[key] ??= []).push(schema === undefined ? issue.message : sentence(issue, schema));
+    const message = schema === undefined ? issue.message : sentence(issue, schema);
+    const messages = (errors[key] ??= []);
+    // Two checks of one rule (a date's calendar and its pattern) say the same sentence once.
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from './database.ts';
+import { cities, demoScale, planBusinesses } from './factories/plans.ts';
+import { generator } from './factories/random.ts';
 import { seed, type SeedSummary } from './seed.ts';
 
 const now = new Date('2026-11-18T12:00:00Z');
@@ -101,5 +103,23 @@ describe('seed with largeStaff', () => {
       'SELECT staff_count::int AS employees FROM businesses WHERE business_id = 1',
     );
     expect(row?.employees).toBe(await staffCount(large.database, 1));
+  });
+});
+
+describe('the demo seed', () => {
+  it('has its stores in Liverpool and Bristol and its categories Food, Delivery and Pharmaceutical', async () => {
+    const towns = await plain.database.query<{ city: string }>(
+      'SELECT DISTINCT city_town AS city FROM stores ORDER BY city',
+    );
+    expect(towns.map((row) => row.city)).toEqual(['Bristol', 'Liverpool']);
+    const categories = await plain.database.query<{ name: string }>('SELECT name FROM categories ORDER BY name');
+    expect(categories.map((row) => row.name)).toEqual(['Delivery', 'Food', 'Pharmaceutical']);
+  });
+
+  it('spreads a seed larger than the demo over more cities', () => {
+    const towns = (scale: number) =>
+      new Set(planBusinesses(scale, generator(1)).flatMap((plan) => plan.stores.map((store) => store.city.city)));
+    expect([...towns(demoScale)].sort()).toEqual(['Bristol', 'Liverpool']);
+    expect(towns(demoScale + 100).size).toBe(cities.length);
   });
 });

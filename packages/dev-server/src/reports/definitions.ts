@@ -4,6 +4,7 @@
  */
 import type { Report, ReportParameter } from '@stampcard/api-client';
 import type { Database } from '../db/database.ts';
+import { HttpError } from '../httpError.ts';
 import type { ReportColumn, ReportTable } from './render.ts';
 
 export const reportPageSize = 20;
@@ -26,15 +27,35 @@ export interface ReportDefinition extends Report {
   query: (values: ReportValues) => Query;
 }
 
-/** Reads `DD/MM/YYYY[ hh:mm:ss AM]` (the app's format) or `YYYY-MM-DD`; undefined when absent or invalid. */
+/**
+ * Reads `DD/MM/YYYY[ hh:mm:ss AM]` (the app's format) or `YYYY-MM-DD` as `YYYY-MM-DD`; undefined
+ * when absent, or when not a real date in the years 1000 to 9999 (the years the contract's dates
+ * take: the database has no year 0).
+ */
 export function parseReportDate(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const british = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(value.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   const [year, month, day] = british ? [british[3], british[2], british[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!year || !month || !day) return undefined;
+  if (!year || !month || !day || Number(year) < 1000) return undefined;
   const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? undefined : `${year}-${month}-${day}`;
+}
+
+/** What a date parameter holding something else is told. */
+export const reportDateMessage =
+  'Must be a real date, DD/MM/YYYY (a time after it is ignored) or YYYY-MM-DD, in the years 1000 to 9999.';
+
+/**
+ * A date parameter's value as `YYYY-MM-DD`, or null when it is absent or blank; any other value is
+ * a 400 naming the parameter (`body.parameters.From`), never a date the report silently leaves out.
+ */
+function reportDate(values: ReportValues, key: string): string | null {
+  const value = first(values, key);
+  if (value === undefined) return null;
+  const date = parseReportDate(value);
+  if (date === undefined) throw new HttpError(400, { [`body.parameters.${key}`]: [reportDateMessage] });
+  return date;
 }
 
 /** The first value of a parameter, trimmed; undefined when absent or blank. */
@@ -85,8 +106,8 @@ export const reports: readonly ReportDefinition[] = [
       { key: 'IncludeTestStores', name: 'Include stores in test mode', type: 0, value: null, defaultValue: ['false'] },
     ],
     query: (values) => {
-      const from = parseReportDate(first(values, 'From'));
-      const to = parseReportDate(first(values, 'To'));
+      const from = reportDate(values, 'From');
+      const to = reportDate(values, 'To');
       const categories = values.Categories?.filter(Boolean) ?? [];
       return {
         sql: `SELECT coalesce(b.name, 'Unnamed business') AS business, coalesce(st.name, 'Unnamed store') AS store, st.city_town AS city,
@@ -102,7 +123,7 @@ export const reports: readonly ReportDefinition[] = [
                  AND (cardinality($5::text[]) = 0 OR EXISTS (SELECT 1 FROM store_categories sc WHERE sc.store_id = st.store_id
                                                               AND sc.category_id::text = ANY($5::text[])))
                ORDER BY stamps DESC, lower(b.name), lower(st.name)`,
-        params: [from ?? null, to ?? null, first(values, 'IncludeTestStores') === 'true', categories],
+        params: [from, to, first(values, 'IncludeTestStores') === 'true', categories],
       };
     },
   },
@@ -165,7 +186,7 @@ export const reports: readonly ReportDefinition[] = [
               FROM cards c LEFT JOIN businesses b ON b.business_id = c.business_id
              WHERE ($1::int[] IS NULL OR c.business_id = ANY($1::int[])) AND (NOT $3::boolean OR c.active)
              ORDER BY stamps DESC, card`,
-      params: [parseReportDate(first(values, 'Since')) ?? null, first(values, 'ActiveOnly') !== 'false'],
+      params: [reportDate(values, 'Since'), first(values, 'ActiveOnly') !== 'false'],
     }),
   },
   {

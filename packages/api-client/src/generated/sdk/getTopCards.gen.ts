@@ -12,7 +12,7 @@ import { zGetTopCardsResponse } from '../zod/zGetTopCardsResponse.gen';
 /**
  * Most stamped cards
  *
- * The store's cards by stamps given; the dates are sent only when a timespan is chosen.
+ * The store's cards by stamps given from startDate to endDate (both read as UTC, each optional: without startDate from the first stamp, without endDate to the last), at most 10, most stamped first. Insights sends both for every timespan, All time being the last 40 years. The store must be one the user may see (an administrator any store, a merchant their businesses' stores), else 404.
  */
 export const getTopCards = <ThrowOnError extends boolean = false>(options: Options<GetTopCardsData, ThrowOnError>): RequestResult<GetTopCardsResponses, GetTopCardsErrors, ThrowOnError> => (options.client ?? client).get<GetTopCardsResponses, GetTopCardsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -3,6 +3,6 @@
 import * as z from 'zod/mini';
 
 /**
- * Local date and time without offset, e.g. 2024-01-31T23:59:59.
+ * A local date and time without offset, YYYY-MM-DDThh:mm:ss (RFC 3339's date-time without its offset), e.g. 2024-01-31T23:59:59, in the years 1000 to 9999. It must be a real date and time: a month past 12, a day its month does not have (31 April, 29 February outside a leap year) or a time past 23:59:59 is refused with 400 naming the parameter.
  */
-export const zLocalDateTime = /* @__PURE__ */ (() => z.string().check(z.maxLength(19), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)))();
+export const zLocalDateTime = /* @__PURE__ */ (() => z.iso.datetime({ local: true }).check(z.maxLength(19), z.regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)))();

@@ -15,6 +15,6 @@ export const zUserForm = /* @__PURE__ */ (() => z.object({
     emailAddress: z.email().check(z.maxLength(254)),
     phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
     postCode: z.nullish(z.string().check(z.maxLength(9), z.regex(/^[A-Za-z0-9 ]{2,9}$/))),
-    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10))),
+    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10), z.regex(/^[1-9]\d{3}-\d{2}-\d{2}$/))),
     profileImage: z.nullish(zProfileImage)
 }))();

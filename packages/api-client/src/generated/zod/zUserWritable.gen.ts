@@ -16,7 +16,7 @@ export const zUserWritable = /* @__PURE__ */ (() => z.object({
     surname: z.nullish(z.string().check(z.maxLength(200))),
     emailAddress: z.nullish(z.email().check(z.maxLength(254))),
     phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
-    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10))),
+    dateOfBirth: z.nullish(z.iso.date().check(z.maxLength(10), z.regex(/^[1-9]\d{3}-\d{2}-\d{2}$/))),
     postCode: z.nullish(z.string().check(z.maxLength(200))),
     profileImage: z.nullish(zProfileImage),
     name: z.nullish(z.string().check(z.maxLength(200))),

@@ -1,6 +1,6 @@
 /**
  * The businesses to seed, planned before any row is made: the two demo businesses, then generated
- * ones of every kind in the cities below, each with one store or two to four.
+ * ones of every kind in the demo's towns, each with one store or two to four.
  */
 import type { Random } from './random.ts';
 
@@ -12,6 +12,18 @@ export const cities = [
   { city: 'Glasgow', county: 'Glasgow City', postCode: 'G1', latitude: 55.8642, longitude: -4.2518 },
   { city: 'Cardiff', county: 'Cardiff', postCode: 'CF10', latitude: 51.4816, longitude: -3.1791 },
 ] as const;
+
+/**
+ * The demo's towns: Liverpool and Bristol, the locations the product's screens were designed with,
+ * so a demo shows what those screens show.
+ */
+const demoCities = cities.slice(0, 2);
+
+/**
+ * Up to this many businesses, every store is in the demo's towns; a larger seed (the benches' ten
+ * thousand) spreads over every city above, so the location filter has more to choose from.
+ */
+export const demoScale = 100;
 
 export const streets = [
   'Bold Street',
@@ -77,6 +89,7 @@ export function planBusinesses(scale: number, random: Random): BusinessPlan[] {
       stores: [{ name: 'Clifton Pharmacy', city: cities[1] }],
     },
   ];
+  const towns = scale <= demoScale ? demoCities : cities;
   for (let businessId = 3; businessId <= Math.max(scale, 3); businessId += 1) {
     const kind = random.pick(businessKinds);
     const name = `${random.pick(businessWords)} ${kind.noun}`;
@@ -90,7 +103,7 @@ export function planBusinesses(scale: number, random: Random): BusinessPlan[] {
       ownerEmail: undefined,
       kind,
       stores: Array.from({ length: storeCount }, (_, index) => {
-        const city = random.pick(cities);
+        const city = random.pick(towns);
         return { name: isSingleStore ? name : `${name} ${city.city}${index > 0 ? ` ${index + 1}` : ''}`, city };
       }),
     });
