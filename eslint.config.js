@@ -6,6 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architecture } from './scripts/lint/architecture.js';
+import { kitVocabulary } from './scripts/lint/kitVocabulary.js';
 
 export default tseslint.config(
   {
@@ -59,6 +60,10 @@ export default tseslint.config(
 
   // The architecture: which part may import which (scripts/lint/architecture.js).
   ...architecture,
+
+  // The kit knows no product: no business, store, NFC tag or user schema, limit or text in its
+  // published code (scripts/lint/kitVocabulary.js).
+  ...kitVocabulary,
 
   // Stories: Storybook's rules (CSF, play functions, no redundant story names).
   ...storybook.configs['flat/recommended'],

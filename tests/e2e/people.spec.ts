@@ -40,7 +40,7 @@ test('an administrator finds a customer by search and corrects their phone numbe
   await phone.fill('12345');
   // Leaving the field shows its message (the kit checks a field when it loses focus).
   await phone.press('Tab');
-  await expect(account(page)).toContainText('Invalid phone number format');
+  await expect(account(page)).toContainText('Invalid phone number format; examples 07123 456789 and +44 7123 456789');
   await account(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(
     page.getByText("Some changes you've made are not valid. Please review them before saving."),

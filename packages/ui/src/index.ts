@@ -62,7 +62,7 @@ export { PageUnavailable, useRotatingIndex, usePrefersReducedMotion } from './Pa
 export type {
   PageUnavailableProps,
   PageUnavailableComingSoonProps,
-  PageUnavailableCustomerUnauthorizedProps,
+  PageUnavailableMobileAppProps,
   PageUnavailableStatus,
   PageUnavailableHeadingLevel,
 } from './PageUnavailable';
@@ -78,7 +78,15 @@ export type { UnavailableProps } from './Unavailable';
 
 // Forms: the frame every field shares, the fields, validation and form state (ADR 005).
 export { Field, useField, inputStyles } from './Field';
-export type { FieldProps, FieldIds, UseFieldOptions } from './Field';
+export type {
+  FieldProps,
+  FieldIds,
+  UseFieldOptions,
+  FieldBaseProps,
+  TextEntryFieldProps,
+  TextValueProps,
+  ToggleFieldProps,
+} from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps, TextFieldType } from './TextField';
 export { TextArea } from './TextArea';
@@ -130,6 +138,7 @@ export {
   requiredText,
   optionalText,
   ukMobile,
+  ukMobileExamples,
   ukLandline,
   postcode,
   ukPostcode,
@@ -153,20 +162,6 @@ export {
   formDateToIsoDate,
   isoDateToFormDate,
   minimumFormDateYear,
-  maxLengths,
-  userTitles,
-  userFormSchema,
-  addressFormSchema,
-  mainContactSchema,
-  categorySchema,
-  storeFormSchema,
-  businessFormSchema,
-  externalStoreProviderSchema,
-  externalStoreFormSchema,
-  convertToMultiStoreFormSchema,
-  nfcTagFormSchema,
-  changePasswordFormSchema,
-  setPasswordFormSchema,
 } from './validation';
 export type {
   ValidationMessages,
@@ -180,24 +175,6 @@ export type {
   NumberOptions,
   NumberSchemaBuilder,
   FormDateParts,
-  UserFormValues,
-  UserFormData,
-  AddressFormValues,
-  AddressFormData,
-  StoreFormValues,
-  StoreFormData,
-  BusinessFormValues,
-  BusinessFormData,
-  ExternalStoreFormValues,
-  ExternalStoreFormData,
-  ConvertToMultiStoreFormValues,
-  ConvertToMultiStoreFormData,
-  NfcTagFormValues,
-  NfcTagFormData,
-  ChangePasswordFormValues,
-  ChangePasswordFormData,
-  SetPasswordFormValues,
-  SetPasswordFormData,
 } from './validation';
 export {
   useZodForm,
@@ -296,11 +273,13 @@ export { Widget, widgetEmptyText } from './Widget';
 export type { WidgetProps, WidgetHeadingLevel } from './Widget';
 export { KpiGroup, formatKpiValue } from './KpiGroup';
 export type { KpiGroupProps, KpiTile, KpiGroupColumns } from './KpiGroup';
-export { RankedList, getStoreCardsHint, storeCardsHintThreshold, formatStamps } from './RankedList';
+export { RankedList } from './RankedList';
 export type { RankedListProps, RankedListItem } from './RankedList';
 export { TimespanSelect, timespans, defaultTimespan, isTimespan, getTimespanLabel } from './TimespanSelect';
 export type { TimespanSelectProps, Timespan } from './TimespanSelect';
-export { EntityCard, CreateTile, placeholders, badgeLabels, textOr } from './EntityCard';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { EntityCard, CreateTile, textOr } from './EntityCard';
 export type {
   EntityCardProps,
   EntityCardBadge,

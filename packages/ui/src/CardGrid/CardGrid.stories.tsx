@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { CreateTile, EntityCard, placeholders } from '../EntityCard';
-import { businesses, createStoryLink, logo } from '../EntityCard/EntityCard.fixtures';
+import { CreateTile, EntityCard } from '../EntityCard';
+import { businesses, createStoryLink, logo, placeholders } from '../EntityCard/EntityCard.fixtures';
 import { CardGrid } from './CardGrid';
 
 const onNavigate = fn();

@@ -7,7 +7,7 @@ export type CardGridCreateTilePosition = 'start' | 'end';
 export interface CardGridProps {
   /** The cards, e.g. `EntityCard`s; each becomes an item of the list. */
   children?: ReactNode;
-  /** The list's accessible name, e.g. 'Businesses'. */
+  /** The list's accessible name, e.g. 'Projects'. */
   label: string;
   /** A create tile (`CreateTile`), placed in the grid but not counted: with no cards the empty state shows instead. */
   createTile?: ReactNode;
@@ -27,7 +27,7 @@ export interface CardGridProps {
    */
   isLoading?: boolean;
   /**
-   * How many skeleton cards to show while loading (12 for businesses and stores).
+   * How many skeleton cards to show while loading (e.g. 12, a page's worth).
    * @default 12
    */
   skeletonCount?: number;
@@ -41,9 +41,9 @@ export interface CardGridProps {
    * @default 'No results'
    */
   emptyTitle?: string;
-  /** The empty state's line naming what is missing, e.g. 'No businesses to be displayed'. */
+  /** The empty state's line naming what is missing, e.g. 'No projects to be displayed'. */
   emptyDescription?: ReactNode;
-  /** The empty state's action, e.g. a 'Create a new business' button. */
+  /** The empty state's action, e.g. a 'Create a new project' button. */
   emptyAction?: ReactNode;
   /**
    * The level of the empty state's heading.
@@ -55,7 +55,7 @@ export interface CardGridProps {
 }
 
 /**
- * A responsive grid of cards rendered as a labelled list (businesses, stores): as many columns of
+ * A responsive grid of cards rendered as a labelled list (e.g. projects): as many columns of
  * at least `minColumnWidth` as fit. While loading it shows `skeletonCount` skeleton cards in the
  * same grid; with no cards, the kit's empty state.
  */

@@ -1,64 +1,14 @@
-import type { ReactNode, Ref } from 'react';
-import { useField } from '../Field';
+import { useField, type ToggleFieldProps } from '../Field';
 import { Description, ErrorText, RequiredMarker } from '../Field/Field.styles';
 import { Box, CheckboxLabel, CheckboxRoot, CheckMark, LabelText, Messages } from './Checkbox.styles';
 
-export interface CheckboxProps {
-  /** The label beside the box. `children` may be used instead. */
-  label?: ReactNode;
-  /** The label beside the box, when `label` is not given. */
-  children?: ReactNode;
-  /** The accessible name when there is no visible label (e.g. a checkbox in a table row). */
-  'aria-label'?: string;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** The validation message; when set the checkbox is marked invalid and described by it. */
-  errorMessage?: string | undefined;
-  /** Whether the checkbox is checked (controlled). */
-  isSelected?: boolean;
-  /**
-   * Whether the checkbox is checked at first (uncontrolled).
-   * @default false
-   */
-  defaultSelected?: boolean;
-  /** Called with the new checked state when the user toggles the checkbox. */
-  onChange?: (isSelected: boolean) => void;
-  /** Called when the checkbox loses focus. */
-  onBlur?: () => void;
+export interface CheckboxProps extends ToggleFieldProps {
   /**
    * Shows a dash instead of the tick, for a "select all" box over a partly selected list.
    * Presentation only: toggling still calls `onChange` with the checked state.
    * @default false
    */
   isIndeterminate?: boolean;
-  /**
-   * Shows the required marker and marks the checkbox required for assistive technology.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the checkbox is disabled: it cannot be focused or toggled.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the checkbox is read-only: it can be focused and read, not toggled.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /** The name of the input, for native form submission. */
-  name?: string;
-  /**
-   * The value submitted with the form when checked.
-   * @default 'on'
-   */
-  value?: string;
-  /** The id of the input; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The underlying `<input type="checkbox">`, the element that takes focus. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

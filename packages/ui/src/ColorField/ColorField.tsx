@@ -1,14 +1,12 @@
-import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { Field, useField } from '../Field';
+import { useState, type FocusEvent } from 'react';
+import { Field, useField, type TextEntryFieldProps } from '../Field';
 import { GroupInput, InputGroup } from '../TextField/TextField.styles';
 import { SwatchPicker } from './ColorField.styles';
 import { isCompleteHexColour, normaliseHexColour } from './hexColour';
 
-export interface ColorFieldProps {
+export interface ColorFieldProps extends Omit<TextEntryFieldProps<HTMLInputElement>, 'onFocus'> {
   /** The visible label; it names the text input, and the picker as "Pick {label}". */
   label: string;
-  /** Help text under the field; it describes the text input. */
-  description?: ReactNode;
   /** The validation message from the form; a hex the field cannot read shows `invalidMessage` instead. */
   errorMessage?: string | undefined;
   /** The colour as '#RRGGBB', or '' for none (controlled). */
@@ -30,13 +28,6 @@ export interface ColorFieldProps {
    * @default 'Invalid colour: use a hex value like #3E4AD8'
    */
   invalidMessage?: string;
-  /** Text shown while the field is empty. Not a substitute for the label. */
-  placeholder?: string;
-  /**
-   * Whether a value is required: shows the marker and sets `required`.
-   * @default false
-   */
-  isRequired?: boolean;
   /**
    * Whether the field is disabled: neither the text nor the picker can be used.
    * @default false
@@ -47,19 +38,6 @@ export interface ColorFieldProps {
    * @default false
    */
   isReadOnly?: boolean;
-  /**
-   * Whether the text input takes focus when it mounts.
-   * @default false
-   */
-  autoFocus?: boolean;
-  /** The name in a native form submission (the text as typed). */
-  name?: string;
-  /** The text input's id; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The text input (react-hook-form's `field.ref` focuses it on an error). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 const defaultInvalidMessage = 'Invalid colour: use a hex value like #3E4AD8';

@@ -5,7 +5,7 @@ import { Field, FieldName, Fields, Side, SideLabel, SideValue, Text } from './Co
 
 /** A field that both the user and someone else changed: its name, and each value as text. */
 export interface ConflictField {
-  /** The field's name as its form shows it, e.g. "Business name". */
+  /** The field's name as its form shows it, e.g. "Project name". */
   readonly label: string;
   /** Its value now, as someone else saved it. */
   readonly current: string;

@@ -9,9 +9,9 @@ export interface EmptyStateProps {
    * @default 'No results'
    */
   title?: string;
-  /** A line naming what is missing, e.g. 'No businesses to be displayed'. */
+  /** A line naming what is missing, e.g. 'No projects to be displayed'. */
   description?: ReactNode;
-  /** An action that fills the void, e.g. a 'Create a new business' button. */
+  /** An action that fills the void, e.g. a 'Create a new project' button. */
   action?: ReactNode;
   /**
    * The level of the heading, to fit the page's outline.

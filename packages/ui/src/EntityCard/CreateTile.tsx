@@ -5,7 +5,7 @@ import { renderAnchor, type EntityCardRenderLink } from './link';
 export type CreateTileLayout = 'tile' | 'thumbnail';
 
 export interface CreateTileProps {
-  /** The tile's text and accessible name: 'NEW BUSINESS', 'NEW STORE' or 'New Card'. */
+  /** The tile's text and accessible name, e.g. 'NEW PROJECT' or 'New item'. */
   label: string;
   /** Called when the tile is pressed (mouse, touch, Enter or Space); the tile is a `<button>`. */
   onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -17,8 +17,8 @@ export interface CreateTileProps {
    */
   renderLink?: EntityCardRenderLink;
   /**
-   * The shape: `tile` fills a grid cell like an `EntityCard`; `thumbnail` is the 125 x 200 px
-   * tile of the card list.
+   * The shape: `tile` fills a grid cell like an `EntityCard`; `thumbnail` is a 125 x 200 px
+   * tile, for a list of portrait thumbnails.
    * @default 'tile'
    */
   layout?: CreateTileLayout;
@@ -42,8 +42,8 @@ function PlusIcon() {
 }
 
 /**
- * The tile that starts creating an entity, shown first in a grid (NEW BUSINESS, NEW STORE,
- * New Card). A real <button> with `onPress`, or a link with `href`.
+ * The tile that starts creating an entity, shown first in a grid (e.g. NEW PROJECT). A real
+ * <button> with `onPress`, or a link with `href`.
  */
 export function CreateTile({
   label,

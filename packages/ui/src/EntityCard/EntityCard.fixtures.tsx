@@ -2,7 +2,26 @@
 import type { MouseEvent } from 'react';
 import type { EntityCardProps } from './EntityCard';
 import type { EntityCardRenderLink } from './link';
-import { badgeLabels, placeholders } from './placeholders';
+
+/**
+ * The example's texts for blank data: a product gives its own (the kit's defaults are 'Unnamed'
+ * and 'No description available').
+ */
+export const placeholders = {
+  businessName: 'Unnamed business',
+  storeName: 'Unnamed store',
+  street: 'Unspecified street',
+  city: 'Unspecified city',
+  stores: 'No stores',
+  userName: 'Unnamed user',
+  email: 'No email',
+} as const;
+
+/** The example's badges: a multi-store business's banner, a single-store business's badge. */
+export const badgeLabels = {
+  multiStore: 'Multi-store business',
+  singleStore: 'Single-store',
+} as const;
 
 /** A square logo drawn as an inline SVG, so stories need no network. */
 export function logo(initials: string, background: string): string {

@@ -2,8 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CreateTile as CreateTileComponent } from './CreateTile';
 import { EntityCard } from './EntityCard';
-import { createStoryLink, logo } from './EntityCard.fixtures';
-import { badgeLabels, placeholders } from './placeholders';
+import { badgeLabels, createStoryLink, logo, placeholders } from './EntityCard.fixtures';
 
 /** Where a card's link would have gone: the story link reports instead of navigating. */
 const onNavigate = fn();
@@ -144,7 +143,11 @@ export const BlankData: Story = {
   decorators: [withWidth(920)],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: 16 }}>
-      <EntityCard {...args} details={[{ label: 'Stores', value: null, placeholder: placeholders.stores }]} />
+      <EntityCard
+        {...args}
+        namePlaceholder={placeholders.businessName}
+        details={[{ label: 'Stores', value: null, placeholder: placeholders.stores }]}
+      />
       <EntityCard
         name="  "
         namePlaceholder={placeholders.storeName}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { EntityCard } from './EntityCard';
 import type { EntityCardRenderLink } from './link';
-import { badgeLabels, placeholders } from './placeholders';
+import { badgeLabels, placeholders } from './EntityCard.fixtures';
 
 function renderInTheme(ui: ReactNode) {
   return render(<ThemeProvider>{ui}</ThemeProvider>);
@@ -88,9 +88,9 @@ describe('EntityCard', () => {
     expect(screen.queryByText('Employees')).toBeNull();
   });
 
-  it('defaults the name placeholder to Unnamed business and leaves out an absent description', () => {
+  it('defaults the name placeholder to Unnamed and leaves out an absent description', () => {
     const { container } = renderInTheme(<EntityCard name={null} href="/businesses/1/details" />);
-    expect(screen.getByRole('link', { name: 'Unnamed business' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unnamed' })).toBeInTheDocument();
     expect(container.querySelector('[data-part="description"]')).toBeNull();
   });
 

@@ -14,12 +14,12 @@ import {
   TitleBlock,
 } from './EntityCard.styles';
 import { renderAnchor, type EntityCardRenderLink } from './link';
-import { isBlank, placeholders } from './placeholders';
+import { isBlank } from './placeholders';
 
 export type EntityCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 export type EntityCardBadgeTone = 'neutral' | 'info';
 
-/** A badge of a card, e.g. 'Multi-store business' or 'Single-store'. */
+/** A badge of a card, e.g. 'New' or 'Archived'. */
 export interface EntityCardBadge {
   /** The badge's text. */
   label: string;
@@ -30,13 +30,13 @@ export interface EntityCardBadge {
   tone?: EntityCardBadgeTone;
 }
 
-/** A line of facts under the description, e.g. a street, a city, a number of stores. */
+/** A line of facts under the description, e.g. a street, a city, a number of members. */
 export interface EntityCardDetail {
   /** What the value is ('Street', 'City'): read to screen readers before the value, hidden on screen. */
   label: string;
   /** The value; blank (absent or whitespace) shows `placeholder` instead. */
   value?: ReactNode;
-  /** Shown in a subdued style when `value` is blank, e.g. `placeholders.street`; without it the line is left out. */
+  /** Shown in a subdued style when `value` is blank, e.g. 'Unspecified street'; without it the line is left out. */
   placeholder?: string;
 }
 
@@ -44,11 +44,11 @@ export interface EntityCardProps {
   /** The entity's name, the card's heading and link; blank shows `namePlaceholder`. */
   name?: string | null;
   /**
-   * Shown in a subdued style when `name` is blank, e.g. `placeholders.storeName`.
-   * @default placeholders.businessName ('Unnamed business')
+   * Shown in a subdued style when `name` is blank, e.g. 'Unnamed project'.
+   * @default 'Unnamed'
    */
   namePlaceholder?: string;
-  /** Where the card leads (e.g. `/businesses/7/details`); the whole card is clickable. */
+  /** Where the card leads (e.g. `/projects/7`); the whole card is clickable. */
   href: string;
   /**
    * Renders the heading's link, e.g. a router's `Link`: `({ href, ...props }) => <Link to={href} {...props} />`.
@@ -56,13 +56,13 @@ export interface EntityCardProps {
    */
   renderLink?: EntityCardRenderLink;
   /**
-   * The description, clamped to 3 lines. Leave it out (undefined) for cards without one (store cards);
+   * The description, clamped to 3 lines. Leave it out (undefined) for cards without one;
    * `null` or blank text shows `descriptionPlaceholder`.
    */
   description?: string | null;
   /**
    * Shown in a subdued style when `description` is null or blank.
-   * @default placeholders.description ('No description available')
+   * @default 'No description available'
    */
   descriptionPlaceholder?: string;
   /** The image (a logo) URL; without one, or when it fails to load, a neutral placeholder graphic is shown. */
@@ -72,9 +72,9 @@ export interface EntityCardProps {
    * @default ''
    */
   imageAlt?: string;
-  /** Lines of facts (street, city, number of stores, employees). */
+  /** Lines of facts (street, city, number of members). */
   details?: EntityCardDetail[];
-  /** Badges under the name, e.g. `{ label: badgeLabels.multiStore, tone: 'info' }`. */
+  /** Badges under the name, e.g. `{ label: 'New', tone: 'info' }`. */
   badges?: EntityCardBadge[];
   /**
    * The level of the name's heading, to fit the page's outline.
@@ -146,17 +146,17 @@ function CardImage({ imageUrl, imageAlt }: { imageUrl: string | null | undefined
 }
 
 /**
- * A tile of a list of businesses or stores: image, name as a heading link, badges, description (3
- * lines at most) and detail lines, with placeholders for blank data in a subdued style. The whole
- * card is clickable through its link.
+ * A tile of a list of entities (projects, places, people): image, name as a heading link, badges,
+ * description (3 lines at most) and detail lines, with placeholders for blank data in a subdued
+ * style. The whole card is clickable through its link.
  */
 export function EntityCard({
   name,
-  namePlaceholder = placeholders.businessName,
+  namePlaceholder = 'Unnamed',
   href,
   renderLink = renderAnchor,
   description,
-  descriptionPlaceholder = placeholders.description,
+  descriptionPlaceholder = 'No description available',
   imageUrl,
   imageAlt = '',
   details = [],

@@ -8,5 +8,5 @@ export type {
 } from './EntityCard';
 export { CreateTile } from './CreateTile';
 export type { CreateTileProps, CreateTileLayout } from './CreateTile';
-export { placeholders, badgeLabels, textOr } from './placeholders';
+export { textOr } from './placeholders';
 export type { EntityCardLinkProps, EntityCardRenderLink } from './link';

@@ -88,30 +88,30 @@ export function ExampleTextField({
 }
 
 /** The example's schema: built from the validation builders. */
-export const storeContactSchema = z.object({
+export const contactSchema = z.object({
   name: requiredText({ max: 200 }),
   emailAddress: email({ isRequired: true }),
   phoneNumber: ukMobile(),
   latitude: latitude({ isRequired: true }),
 });
 
-export type StoreContactData = z.output<typeof storeContactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
 
 export interface ExampleFormProps {
   /** Called with the parsed values when a valid form is saved. */
-  onSubmit: (data: StoreContactData) => void | Promise<void>;
-  /** Hides the banner this long after a failed save (3000 for the store form). */
+  onSubmit: (data: ContactData) => void | Promise<void>;
+  /** Hides the banner this long after a failed save (e.g. 3000). */
   autoHideAfterMs?: number;
 }
 
 /** A form on `useZodForm`: the banner after a failed save, fields bound with `FormField`. */
 export function ExampleForm({ onSubmit, autoHideAfterMs }: ExampleFormProps) {
-  const form = useZodForm(storeContactSchema, {
+  const form = useZodForm(contactSchema, {
     defaultValues: { name: '', emailAddress: '', phoneNumber: '', latitude: '' },
   });
   const banner = useInvalidSubmitBanner(form, autoHideAfterMs === undefined ? {} : { autoHideAfterMs });
   return (
-    <FormRoot aria-label="Store contact" noValidate onSubmit={banner.handleSubmit(onSubmit)}>
+    <FormRoot aria-label="Contact" noValidate onSubmit={banner.handleSubmit(onSubmit)}>
       <FormInvalidBanner {...banner.bannerProps} />
       <FormField control={form.control} name="name">
         {(field) => <ExampleTextField {...field} label="Name" isRequired />}

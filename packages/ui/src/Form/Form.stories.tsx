@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ExampleForm, type StoreContactData } from './Form.examples';
+import { ExampleForm, type ContactData } from './Form.examples';
 import { FormInvalidBanner, type FormInvalidBannerProps } from './FormInvalidBanner';
 
 const bannerText = "Some changes you've made are not valid. Please review them before saving.";
 
 type StoryArgs = FormInvalidBannerProps & {
   /** The example form's submit handler (form stories only). */
-  onSubmit: (data: StoreContactData) => void;
+  onSubmit: (data: ContactData) => void;
 };
 
 const meta = {
@@ -77,7 +77,7 @@ export const InvalidSubmit: Story = {
     await expect(name).toHaveAccessibleErrorMessage('Required');
     await expect(name).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleErrorMessage(
-      'Invalid phone number format',
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
 

@@ -4,7 +4,7 @@ import { BannerIcon, BannerRoot } from './FormInvalidBanner.styles';
 /** The banner's text. */
 export const formInvalidText = "Some changes you've made are not valid. Please review them before saving.";
 
-/** How long the store form shows the banner after a failed save (3 s). */
+/** How long a form that hides its banner by itself shows it after a failed save (3 s): the kit's usual `autoHideAfterMs`. */
 export const formInvalidBannerDuration = 3000;
 
 export interface FormInvalidBannerProps {
@@ -14,7 +14,7 @@ export interface FormInvalidBannerProps {
    */
   isVisible?: boolean;
   /**
-   * Hides the banner this many milliseconds after it appears (3000 for the store form);
+   * Hides the banner this many milliseconds after it appears (usually `formInvalidBannerDuration`, 3000);
    * unset, it stays while `isVisible`.
    */
   autoHideAfterMs?: number;

@@ -1,7 +1,8 @@
 /*
- * The kit's pieces together: the user form ("Account details") on useZodForm with the catalogue's
- * userFormSchema, real kit fields bound with FormField, the invalid banner and a Save changes
- * button. What a page of the app composes.
+ * The kit's pieces together: an example form ("Account details") on useZodForm with a schema
+ * composed here from the kit's rule builders, real kit fields bound with FormField, the invalid
+ * banner and a Save changes button. What a page of a product composes, with the product's own
+ * schema.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,7 +12,8 @@ import { DatePicker } from '../DatePicker';
 import { FormField } from '../FormField';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
-import { userFormSchema, userTitles, type UserFormData } from '../validation';
+import * as z from 'zod/mini';
+import { email, isoDate, postcode, requiredChoice, requiredText, ukMobile } from '../validation';
 import { FormInvalidBanner } from './FormInvalidBanner';
 import { useInvalidSubmitBanner } from './useInvalidSubmitBanner';
 import { useZodForm } from './useZodForm';
@@ -23,13 +25,30 @@ const FormRoot = styled.form`
   max-width: 100%;
 `;
 
+/** The example's titles. */
+const titles = ['Mr', 'Ms', 'Mrs'] as const;
+
+/**
+ * The example's schema: title, names and e-mail address required; a UK mobile number, a postcode
+ * and a date of birth optional. A product composes its own, with its own limits.
+ */
+const accountDetailsSchema = z.object({
+  title: requiredChoice(titles),
+  firstName: requiredText({ max: 200 }),
+  surname: requiredText({ max: 200 }),
+  emailAddress: email({ isRequired: true, max: 254 }),
+  phoneNumber: ukMobile(),
+  postCode: postcode(),
+  dateOfBirth: isoDate(),
+});
+
 interface UserFormExampleProps {
   /** Called with the parsed values of a valid form. */
-  onSave: (data: UserFormData) => void;
+  onSave: (data: z.output<typeof accountDetailsSchema>) => void;
 }
 
 function UserFormExample({ onSave }: UserFormExampleProps) {
-  const form = useZodForm(userFormSchema, {
+  const form = useZodForm(accountDetailsSchema, {
     defaultValues: {
       title: null,
       firstName: '',
@@ -47,7 +66,7 @@ function UserFormExample({ onSave }: UserFormExampleProps) {
       <FormField control={form.control} name="title">
         {(field) => (
           <RadioGroup {...field} label="Title" orientation="horizontal" isRequired>
-            {userTitles.map((title) => (
+            {titles.map((title) => (
               <Radio key={title} value={title}>
                 {title}
               </Radio>
@@ -135,7 +154,7 @@ export const InvalidPhoneAndPostcode: Story = {
     await userEvent.tab();
     await waitFor(async () => {
       await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleErrorMessage(
-        'Invalid phone number format',
+        'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
       );
     });
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleErrorMessage(

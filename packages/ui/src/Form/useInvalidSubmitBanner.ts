@@ -4,8 +4,8 @@ import type { FormInvalidBannerProps } from './FormInvalidBanner';
 
 export interface UseInvalidSubmitBannerOptions {
   /**
-   * Hides the banner this many milliseconds after a failed save (3000 for the store form);
-   * unset, the banner stays until the errors are fixed or a save succeeds (the user form).
+   * Hides the banner this many milliseconds after a failed save (usually `formInvalidBannerDuration`,
+   * 3000); unset, the banner stays until the errors are fixed or a save succeeds.
    */
   autoHideAfterMs?: number;
 }
@@ -35,7 +35,7 @@ export interface InvalidSubmitBanner<TTransformedValues> {
  * `onValid` only with valid values.
  *
  * @example
- * const form = useZodForm(storeFormSchema);
+ * const form = useZodForm(z.object({ name: requiredText({ max: 200 }) }));
  * const banner = useInvalidSubmitBanner(form, { autoHideAfterMs: 3000 });
  * <form onSubmit={banner.handleSubmit(save)} noValidate>
  *   <FormInvalidBanner {...banner.bannerProps} />

@@ -52,7 +52,9 @@ describe('useZodForm', () => {
     await user.type(phone, '0712');
     expect(phone).not.toBeInvalid();
     await user.tab();
-    expect(phone).toHaveAccessibleErrorMessage('Invalid phone number format');
+    expect(phone).toHaveAccessibleErrorMessage(
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
+    );
     // Once shown, the error follows every change.
     await user.type(phone, '3 456789');
     expect(phone).not.toBeInvalid();

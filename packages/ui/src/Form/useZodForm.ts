@@ -26,7 +26,8 @@ export type UseZodFormReturn<TSchema extends FormSchema> = UseFormReturn<
 >;
 
 /**
- * A react-hook-form form validated by a zod schema (`@stampcard/ui/validation`), typed from it:
+ * A react-hook-form form validated by a zod schema (composed from the rules of
+ * `@stampcard/ui/validation`), typed from it:
  * the fields hold the schema's input, `handleSubmit` gets its parsed output.
  *
  * Validation timing: a field is first checked when it loses focus (`mode: 'onTouched'`), then on
@@ -37,7 +38,8 @@ export type UseZodFormReturn<TSchema extends FormSchema> = UseFormReturn<
  * Kit fields bind with `FormField`, which passes value, onChange(value), onBlur, ref and the
  * field's errorMessage (react-hook-form's `Controller` still works: the fields take the first four):
  * @example
- * const form = useZodForm(userFormSchema, { defaultValues: { firstName: '' } });
+ * const schema = z.object({ firstName: requiredText({ max: 200 }) });
+ * const form = useZodForm(schema, { defaultValues: { firstName: '' } });
  * <FormField control={form.control} name="firstName">
  *   {(field) => <TextField {...field} label="First name" />}
  * </FormField>

@@ -20,9 +20,9 @@ const FormRoot = styled.form`
   max-width: 100%;
 `;
 
-export interface TagFormData {
+export interface DeviceFormData {
   name: string;
-  tagReference: string;
+  serialNumber: string;
   note: string | null;
 }
 
@@ -31,21 +31,21 @@ export const noSpacesText = 'Type the serial number without spaces';
 
 export interface ExampleFormFieldsProps {
   /** Called with the parsed values when a valid form is saved. */
-  onSubmit: (data: TagFormData) => void;
+  onSubmit: (data: DeviceFormData) => void;
   /** Whether the fields are disabled. */
   isDisabled?: boolean;
 }
 
 /** A form whose kit fields are bound to react-hook-form with `FormField`. */
 export function ExampleFormFields({ onSubmit, isDisabled = false }: ExampleFormFieldsProps) {
-  const form = useForm<TagFormData>({
+  const form = useForm<DeviceFormData>({
     mode: 'onTouched',
-    defaultValues: { name: '', tagReference: '', note: null },
+    defaultValues: { name: '', serialNumber: '', note: null },
   });
   const required = messages.required();
   return (
     <FormRoot
-      aria-label="NFC tag"
+      aria-label="Device"
       noValidate
       onSubmit={(event) => {
         void form.handleSubmit(onSubmit)(event);
@@ -56,7 +56,7 @@ export function ExampleFormFields({ onSubmit, isDisabled = false }: ExampleFormF
       </FormField>
       <FormField
         control={form.control}
-        name="tagReference"
+        name="serialNumber"
         rules={{ required, validate: (value) => (value.includes(' ') ? noSpacesText : true) }}
       >
         {(field) => <TextField {...field} label="Serial number" isRequired isDisabled={isDisabled} />}

@@ -25,7 +25,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        { name: 'Front door', tagReference: '04A224B2C35E80', note: 'By the till' },
+        { name: 'Front door', serialNumber: '04A224B2C35E80', note: 'By the till' },
         expect.anything(),
       ),
     );

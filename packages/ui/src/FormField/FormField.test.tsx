@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme';
-import { ExampleFormFields, noSpacesText, type TagFormData } from './FormField.examples';
+import { ExampleFormFields, noSpacesText, type DeviceFormData } from './FormField.examples';
 
 function renderForm() {
-  const onSubmit = vi.fn<(data: TagFormData) => void>();
+  const onSubmit = vi.fn<(data: DeviceFormData) => void>();
   render(
     <ThemeProvider>
       <ExampleFormFields onSubmit={onSubmit} />
@@ -22,7 +22,7 @@ describe('FormField', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(onSubmit).toHaveBeenCalledWith(
-        { name: 'Front door', tagReference: '04A224B2C35E80', note: null },
+        { name: 'Front door', serialNumber: '04A224B2C35E80', note: null },
         expect.anything(),
       );
     });

@@ -24,7 +24,7 @@ export const saveHintText = 'Click outside the text box to save';
 export const savingText = 'Saving';
 
 export interface InlineEditTextProps {
-  /** What the value is, e.g. "Business name": names the text box and the edit button. */
+  /** What the value is, e.g. "Project name": names the text box and the edit button. */
   label: string;
   /** The saved value; `null` and `undefined` show the placeholder. */
   value: string | null | undefined;

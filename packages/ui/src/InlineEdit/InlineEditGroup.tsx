@@ -8,7 +8,7 @@ export interface InlineEditGroupProps {
 
 /**
  * Makes its inline edits save one at a time (while one saves, a second is ignored), e.g. the
- * name, description and image of a business. Outside a group, each inline edit only ignores its own second save.
+ * name, description and image of a project. Outside a group, each inline edit only ignores its own second save.
  */
 export function InlineEditGroup({ children }: InlineEditGroupProps) {
   const [lock] = useState(createSaveLock);

@@ -42,7 +42,7 @@ export interface InlineEditImageProps {
 }
 
 /**
- * An image that is replaced in place (a business image or store logo): choosing a PNG or JPEG
+ * An image that is replaced in place (e.g. a logo): choosing a PNG or JPEG
  * file saves it at once, with "Saving" shown and the image busy until the save settles. Files are checked first (`checkImageFile`): other kinds are refused with
  * "Only PNG or JPEG images can be uploaded.", and a file too large or cut short with its own
  * message. A second file chosen while one is checked or saving is ignored.

@@ -1,16 +1,10 @@
-import { useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Field, useField } from '../Field';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Field, useField, type TextEntryFieldProps } from '../Field';
 import { joinIds } from '../TextField/CharacterCount';
 import { Adornment, GroupInput, InputGroup } from '../TextField/TextField.styles';
 import { clampNumber, formatNumber, isNumberTextAllowed, parseNumberText, stepNumber } from './numberText';
 
-export interface NumberFieldProps {
-  /** The visible label; it names the field. */
-  label: string;
-  /** Help text under the field; it describes the field. */
-  description?: ReactNode;
-  /** The validation message; when set the field is marked invalid and described by it. */
-  errorMessage?: string | undefined;
+export interface NumberFieldProps extends TextEntryFieldProps<HTMLInputElement> {
   /** The number, `null` when empty (controlled). */
   value?: number | null;
   /**
@@ -22,8 +16,6 @@ export interface NumberFieldProps {
   onChange?: (value: number | null) => void;
   /** Called when the field loses focus, after the number has been kept within bounds. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Called when the field gains focus. */
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The unit shown after the number inside the box, such as `px`; it also describes the field. */
   unit?: string;
   /** The smallest number; on leaving the field a smaller one is raised to it. Negatives can be typed only below 0. */
@@ -40,36 +32,6 @@ export interface NumberFieldProps {
    * @default false
    */
   allowsDecimals?: boolean;
-  /** Text shown while the field is empty. Not a substitute for the label. */
-  placeholder?: string;
-  /**
-   * Whether a value is required: shows the marker and sets `required`.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the field is disabled: it cannot be focused or changed.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the field is read-only: it can be focused and copied, not changed.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /**
-   * Whether the field takes focus when it mounts.
-   * @default false
-   */
-  autoFocus?: boolean;
-  /** The name in a native form submission (the number as text). */
-  name?: string;
-  /** The input's id; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The input element (react-hook-form's `field.ref` focuses it on an error). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

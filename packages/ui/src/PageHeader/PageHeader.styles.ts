@@ -51,7 +51,7 @@ export const BreadcrumbItem = styled.li`
   min-width: 0;
   max-width: 100%;
 
-  /* Long names (businesses, stores) are cut; the link text stays whole for assistive technology. */
+  /* Long names are cut; the link text stays whole for assistive technology. */
   & > a,
   & > span:last-child {
     max-width: 32ch;

@@ -18,7 +18,7 @@ import {
 
 /** One step of the breadcrumb trail. */
 export interface Breadcrumb {
-  /** The visible text, e.g. a business name. */
+  /** The visible text, e.g. a project's name. */
   label: string;
   /** Where the step leads; without it the step is plain text. The last step is never a link. */
   href?: string;
@@ -97,7 +97,7 @@ export function PageHeader({
                 content = <BreadcrumbText>{breadcrumb.label}</BreadcrumbText>;
               }
               return (
-                // Labels may repeat (two stores of the same name), positions do not.
+                // Labels may repeat (two pages of the same name), positions do not.
                 <Fragment key={index}>
                   {isCollapsible && index === 1 ? (
                     <BreadcrumbToggleItem data-component="PageHeader.TrailToggle">

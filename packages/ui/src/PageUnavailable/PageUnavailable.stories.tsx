@@ -12,7 +12,7 @@ const meta = {
     title: 'Promotions page',
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['coming-soon', 'customer-unauthorized'] },
+    status: { control: 'inline-radio', options: ['coming-soon', 'mobile-app'] },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
   },
 } satisfies Meta<typeof PageUnavailable>;
@@ -90,8 +90,13 @@ export const ComingSoonSettings: Story = {
   },
 };
 
+/** A signed-in user who may use only the mobile app (here, a product's customer), pointed to it. */
 export const CustomerUnauthorized: Story = {
-  args: { status: 'customer-unauthorized', mobileAppHref: 'https://example.com/stampcard-app' },
+  args: {
+    status: 'mobile-app',
+    mobileAppHref: 'https://example.com/stampcard-app',
+    message: 'The Stampcard app for customers is in the App Store and on Google Play.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cannot access this page' })).toBeVisible();
     await expect(

@@ -75,8 +75,12 @@ describe('PageUnavailable', () => {
     expect(activeIconIndex(container)).toBe('0');
   });
 
-  it('points customers to the mobile app', () => {
-    renderPage({ status: 'customer-unauthorized', mobileAppHref: 'https://example.com/app' });
+  it('points a user of the mobile app to it', () => {
+    renderPage({
+      status: 'mobile-app',
+      mobileAppHref: 'https://example.com/app',
+      message: 'The Stampcard app for customers is in the App Store and on Google Play.',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Cannot access this page' })).toBeInTheDocument();
     expect(
       screen.getByText('The Stampcard app for customers is in the App Store and on Google Play.'),

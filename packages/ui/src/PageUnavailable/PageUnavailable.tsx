@@ -4,7 +4,7 @@ import { comingSoonIcons, PhoneIcon } from './PageUnavailableIcons';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useRotatingIndex } from './useRotatingIndex';
 
-export type PageUnavailableStatus = 'coming-soon' | 'customer-unauthorized';
+export type PageUnavailableStatus = 'coming-soon' | 'mobile-app';
 export type PageUnavailableHeadingLevel = 1 | 2 | 3;
 
 interface PageUnavailableCommonProps {
@@ -45,19 +45,16 @@ export interface PageUnavailableComingSoonProps extends PageUnavailableCommonPro
   fadeDurationMs?: number;
 }
 
-export interface PageUnavailableCustomerUnauthorizedProps extends PageUnavailableCommonProps {
-  /** A customer of the mobile app who signed in to the back-office. */
-  status: 'customer-unauthorized';
-  /** Where the Go to the mobile app link leads: an app store page, or a link that picks the store. */
+export interface PageUnavailableMobileAppProps extends PageUnavailableCommonProps {
+  /** A page this user cannot open here: what they may use is a mobile app. */
+  status: 'mobile-app';
+  /** Where the Go to the mobile app link leads: an app's page in an app shop, or a link that picks one. */
   mobileAppHref: string;
-  /**
-   * The pointer to the mobile app.
-   * @default 'The Stampcard app for customers is in the App Store and on Google Play.'
-   */
-  message?: string;
+  /** The pointer to the mobile app, e.g. 'Our app is in the App Store and on Google Play.' */
+  message: string;
 }
 
-export type PageUnavailableProps = PageUnavailableComingSoonProps | PageUnavailableCustomerUnauthorizedProps;
+export type PageUnavailableProps = PageUnavailableComingSoonProps | PageUnavailableMobileAppProps;
 
 type FadeStyle = CSSProperties & Record<'--page-unavailable-fade', string>;
 
@@ -91,11 +88,7 @@ function ComingSoon({
   );
 }
 
-function CustomerUnauthorized({
-  mobileAppHref,
-  message = 'The Stampcard app for customers is in the App Store and on Google Play.',
-  headingLevel = 1,
-}: PageUnavailableCustomerUnauthorizedProps) {
+function MobileApp({ mobileAppHref, message, headingLevel = 1 }: PageUnavailableMobileAppProps) {
   return (
     <>
       <IconStage aria-hidden="true" data-part="icons">
@@ -116,8 +109,8 @@ function CustomerUnauthorized({
  * A page that cannot be shown, in one of two statuses:
  * - `coming-soon`: rotating icons (every 2 s, with a 300 ms fade; still with reduced motion),
  *   '{title} is coming soon!' and a Go home link;
- * - `customer-unauthorized`: Cannot access this page, a pointer to the mobile app and a
- *   Go to the mobile app link.
+ * - `mobile-app`: Cannot access this page, a pointer to the mobile app and a Go to the mobile app
+ *   link, for a user who may use only the mobile app.
  */
 export function PageUnavailable(props: PageUnavailableProps) {
   const { status, isReducedMotion = false, className } = props;
@@ -128,7 +121,7 @@ export function PageUnavailable(props: PageUnavailableProps) {
       data-status={status}
       data-reduced-motion={isReducedMotion || undefined}
     >
-      {props.status === 'coming-soon' ? <ComingSoon {...props} /> : <CustomerUnauthorized {...props} />}
+      {props.status === 'coming-soon' ? <ComingSoon {...props} /> : <MobileApp {...props} />}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ export { PageUnavailable } from './PageUnavailable';
 export type {
   PageUnavailableProps,
   PageUnavailableComingSoonProps,
-  PageUnavailableCustomerUnauthorizedProps,
+  PageUnavailableMobileAppProps,
   PageUnavailableStatus,
   PageUnavailableHeadingLevel,
 } from './PageUnavailable';

@@ -16,7 +16,7 @@ export interface ConfirmByTypingProps extends Omit<PromptProps, 'isConfirmDisabl
 }
 
 /**
- * A `Prompt` for actions that cannot be undone (deleting a card, a business or a store): the
+ * A `Prompt` for actions that cannot be undone (deleting an account or a project): the
  * confirm button stays disabled until the user has typed `confirmationWord` exactly into the
  * field labelled "Type delete to confirm". The field empties whenever the prompt closes.
  */

@@ -9,7 +9,7 @@ export type PromptType = 'default' | 'negative';
 
 /** A success message that replaces the prompt once its action succeeds, and cannot be closed. */
 export interface PromptSuccess {
-  /** The heading of the message, e.g. "Deleted the Bean There business!". */
+  /** The heading of the message, e.g. "Deleted the Bean There project!". */
   title: string;
   /** Text below the heading. */
   text?: ReactNode;
@@ -69,7 +69,7 @@ const fallbackErrorText = 'Could not complete the action. Try again.';
  * While the promise returned by `onConfirm` is pending the confirm button shows as pending, cancel
  * is disabled and Escape and the backdrop do nothing; a rejection shows its message in the prompt
  * (role `alert`) and leaves everything as the user left it, ready to retry. With `success`, a
- * successful action turns the prompt into a message that cannot be closed (as after a store is deleted).
+ * successful action turns the prompt into a message that cannot be closed (as after what was shown is deleted).
  */
 export function Prompt({
   title,

@@ -3,6 +3,12 @@ import { expect, within } from 'storybook/test';
 import { Widget } from '../Widget';
 import { RankedList } from './RankedList';
 
+/** The example's values: stamps, grouped as in en-GB ('1 stamp', '2,310 stamps'). */
+const numberFormat = new Intl.NumberFormat('en-GB');
+function formatStamps(value: number): string {
+  return `${numberFormat.format(value)} ${value === 1 ? 'stamp' : 'stamps'}`;
+}
+
 const topCards = [
   { id: 1, title: 'Coffee Card', value: 2310 },
   { id: 2, title: 'Lunch Card', value: 1204 },
@@ -14,7 +20,7 @@ const meta = {
   tags: ['reflow'],
   title: 'Insights/RankedList',
   component: RankedList,
-  args: { items: topCards.slice(0, 3) },
+  args: { items: topCards.slice(0, 3), formatValue: formatStamps, emptyText: 'No cards data available' },
   argTypes: {
     formatValue: { control: false },
   },
@@ -43,7 +49,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { showHint: true, emptyText: 'No cards data available', label: 'Top cards' },
+  args: { emptyText: 'No cards data available', label: 'Top cards' },
 };
 
 /** The Top Cards widget: each card's title and its stamps, best first. */
@@ -66,9 +72,9 @@ export const TopCards: Story = {
   },
 };
 
-/** Under 3 cards the hint says how many the store has. */
+/** A hint under a short ranking, describing the list: here, how many cards the store has. */
 export const FewerThanThree: Story = {
-  args: { items: topCards.slice(0, 2) },
+  args: { items: topCards.slice(0, 2), hint: 'Store has 2 card(s)' },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -77,8 +83,9 @@ export const FewerThanThree: Story = {
   },
 };
 
+/** No items: only the empty text, without the hint. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: { items: [], hint: 'Store has 0 card(s)' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No cards data available')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();

@@ -17,9 +17,14 @@ function renderList(props: Partial<RankedListProps> = {}) {
   );
 }
 
+/** The example's values: stamps ('1 stamp', '1,234 stamps'). */
+function formatStamps(value: number): string {
+  return `${new Intl.NumberFormat('en-GB').format(value)} ${value === 1 ? 'stamp' : 'stamps'}`;
+}
+
 describe('RankedList', () => {
-  it('ranks the items in an ordered list: rank, title and stamps', () => {
-    renderList();
+  it('ranks the items in an ordered list: rank, title and value', () => {
+    renderList({ formatValue: formatStamps });
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(
@@ -29,32 +34,37 @@ describe('RankedList', () => {
     ).toEqual(['1Coffee Card1,234 stamps', '2Lunch Card120 stamps', '3Cake Card1 stamp']);
   });
 
-  it('has no hint from 3 cards on', () => {
+  it('shows a value as a number grouped as in en-GB by default', () => {
     renderList();
-    expect(screen.queryByText(/Store has/)).not.toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
   });
 
-  it('says how many cards the store has when fewer than 3, describing the list', () => {
-    renderList({ items: cards.slice(0, 2) });
+  it('has no hint unless given one', () => {
+    renderList();
+    expect(screen.queryByText(/Store has/)).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows the hint under the list, describing it', () => {
+    renderList({ items: cards.slice(0, 2), hint: 'Store has 2 card(s)' });
     expect(screen.getByText('Store has 2 card(s)')).toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveAccessibleDescription('Store has 2 card(s)');
   });
 
-  it('counts the cards of the store when given, rather than the items', () => {
-    renderList({ items: cards.slice(0, 1), hintCount: 2 });
-    expect(screen.getByText('Store has 2 card(s)')).toBeInTheDocument();
-  });
-
-  it('shows No cards data available, and no hint, when there are no items', () => {
-    renderList({ items: [] });
-    expect(screen.getByText('No cards data available')).toBeInTheDocument();
+  it('shows the empty text, and no hint, when there are no items', () => {
+    renderList({ items: [], hint: 'Store has 0 card(s)' });
+    expect(screen.getByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByText(/Store has/)).not.toBeInTheDocument();
   });
 
-  it('can leave the hint out and show values its own way', () => {
-    renderList({ items: cards.slice(0, 1), showHint: false, formatValue: (value) => `${value} visits` });
-    expect(screen.queryByText(/Store has/)).not.toBeInTheDocument();
+  it('shows its own empty text', () => {
+    renderList({ items: [], emptyText: 'No cards data available' });
+    expect(screen.getByText('No cards data available')).toBeInTheDocument();
+  });
+
+  it('shows values its own way', () => {
+    renderList({ items: cards.slice(0, 1), formatValue: (value) => `${value} visits` });
     expect(screen.getByText('1234 visits')).toBeInTheDocument();
   });
 });

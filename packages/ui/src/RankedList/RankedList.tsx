@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import { formatStamps } from './rankedValue';
 import { EmptyText, Hint, Item, List, Rank, Root, Title, Value } from './RankedList.styles';
-import { getStoreCardsHint } from './storeCardsHint';
 
 export interface RankedListItem {
-  /** A stable key, e.g. the loyalty card's id. */
+  /** A stable key, e.g. the item's id. */
   id: string | number;
-  /** What is ranked, e.g. the card's title. */
+  /** What is ranked, e.g. a product's name. */
   title: string;
-  /** What it is ranked by, e.g. the card's stamps count. */
+  /** What it is ranked by, e.g. its number of sales. */
   value: number;
 }
 
@@ -16,48 +14,48 @@ export interface RankedListProps {
   /** The items, best first (the order given is the ranking). */
   items: readonly RankedListItem[];
   /**
-   * How a value is shown.
-   * @default formatStamps ('1 stamp', '1,234 stamps')
+   * How a value is shown, e.g. with its unit ('1,234 visits').
+   * @default the number grouped as in en-GB ('1,234')
    */
   formatValue?: (value: number) => string;
   /**
    * The text when there are no items.
-   * @default 'No cards data available'
+   * @default 'No data available'
    */
   emptyText?: string;
   /**
-   * Whether to show 'Store has N card(s)' under a list of fewer than 3.
-   * @default true
+   * A note under the list, which describes it, e.g. that a short ranking is complete. Not shown
+   * with the empty text.
    */
-  showHint?: boolean;
-  /**
-   * The N of the hint: how many cards the store has.
-   * @default items.length
-   */
-  hintCount?: number;
+  hint?: string | null;
   /** An accessible name for the list, when the surrounding region does not name it. */
   label?: string;
   /** Extra class names, for layout by the parent. */
   className?: string;
 }
 
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A value as the list shows it by default: grouped as in en-GB ('1,234'). */
+function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
 /**
- * A ranking (the Top Cards widget: each card's title and stamps count), as an ordered list with
- * visible rank numbers. Under 3 items it adds the hint 'Store has N card(s)'; with none it shows
- * only the empty text.
+ * A ranking (e.g. the best-selling products: each one's name and sales), as an ordered list with
+ * visible rank numbers and an optional hint under it; with no items it shows only the empty text.
  */
 export function RankedList({
   items,
-  formatValue = formatStamps,
-  emptyText = 'No cards data available',
-  showHint = true,
-  hintCount,
+  formatValue = formatNumber,
+  emptyText = 'No data available',
+  hint: hintText,
   label,
   className,
 }: RankedListProps) {
   const hintId = useId();
   const isEmpty = items.length === 0;
-  const hint = showHint && !isEmpty ? getStoreCardsHint(hintCount ?? items.length) : null;
+  const hint = isEmpty || hintText === undefined || hintText === null || hintText === '' ? null : hintText;
 
   return (
     <Root className={className} data-component="RankedList" data-empty={isEmpty || undefined}>

@@ -38,7 +38,7 @@ interface SettingsRowBaseProps {
   isDisabled?: boolean;
   /**
    * Marks the setting as under development: the control is disabled, an "Unavailable" badge sits
-   * beside it and this reason shows in a tooltip, e.g. "Store lock feature not available yet".
+   * beside it and this reason shows in a tooltip, e.g. "Lock feature not available yet".
    */
   unavailableReason?: string;
   /** The id of the row's title; generated when omitted. */
@@ -64,7 +64,7 @@ export interface SettingsRowBooleanProps extends SettingsRowBaseProps {
    * @default false
    */
   isPending?: boolean;
-  /** Extra actions beside the switch, e.g. External store's "Edit parameters" button. */
+  /** Extra actions beside the switch, e.g. an "Edit parameters" button. */
   children?: ReactNode;
   /** The switch's `<input role="switch">`. */
   ref?: Ref<HTMLInputElement>;
@@ -74,7 +74,7 @@ export interface SettingsRowDeleteProps extends SettingsRowBaseProps {
   /** A destructive action: a negative `Button` on the right. */
   type: 'delete';
   /**
-   * The button's label, e.g. "Delete store".
+   * The button's label, e.g. "Delete project".
    * @default 'Delete'
    */
   actionLabel?: string;
@@ -243,7 +243,7 @@ export interface SettingsListProps {
 }
 
 /**
- * A titled section of settings (the Settings panel of business, store and user details): a
+ * A titled section of settings (e.g. the Settings panel of a details page): a
  * `<section>` named by its heading, holding a list whose items are the `SettingsRow`s.
  */
 export function SettingsList({ title = 'Settings', headingLevel = 2, children, className }: SettingsListProps) {

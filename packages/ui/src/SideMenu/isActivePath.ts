@@ -8,8 +8,8 @@ function normalisePath(address: string): string {
 
 /**
  * Whether a navigation entry pointing at `href` is the current one for `currentPath`: the paths are
- * equal, or `currentPath` lies under `href` at a segment boundary (`/businesses/7/details` is under
- * `/businesses`, `/businesses-archive` is not). Query, hash, trailing slashes and case are ignored, as
+ * equal, or `currentPath` lies under `href` at a segment boundary (`/projects/7/details` is under
+ * `/projects`, `/projects-archive` is not). Query, hash, trailing slashes and case are ignored, as
  * React Router's `NavLink` does; the root `/` matches only itself, or it would match every page.
  */
 export function isActivePath(currentPath: string, href: string): boolean {

@@ -80,7 +80,7 @@ function SkeletonAvatar({ size = 'medium', className }: SkeletonAvatarProps) {
   return <Avatar aria-hidden="true" className={className} data-component="Skeleton.Avatar" data-size={size} />;
 }
 
-/** A card tile of a grid (a business, a store): logo, title and two lines; decorative. */
+/** A card tile of a grid (e.g. a project): logo, title and two lines; decorative. */
 function SkeletonCard({ className }: SkeletonCardProps) {
   return (
     <Card aria-hidden="true" className={className} data-component="Skeleton.Card">
@@ -96,7 +96,7 @@ function SkeletonCard({ className }: SkeletonCardProps) {
   );
 }
 
-/** A row of a list (a staff member, a tag, a report): avatar, two lines and an action; decorative. */
+/** A row of a list (e.g. a person, a report): avatar, two lines and an action; decorative. */
 function SkeletonRow({ hasAvatar = true, hasAction = true, className }: SkeletonRowProps) {
   return (
     <Row aria-hidden="true" className={className} data-component="Skeleton.Row">

@@ -7,9 +7,9 @@ export type SortOrder = 'asc' | 'desc';
 
 /** One way to sort a list: the value the API takes, and the text shown. */
 export interface SortOption {
-  /** What the list's `sort` query parameter holds (e.g. `no_of_stores`). */
+  /** What the list's `sort` query parameter holds (e.g. `no_of_members`). */
   value: string;
-  /** The text shown (e.g. Number of stores). */
+  /** The text shown (e.g. Number of members). */
   label: string;
 }
 

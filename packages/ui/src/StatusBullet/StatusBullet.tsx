@@ -23,7 +23,7 @@ export interface StatusBulletProps {
 }
 
 /**
- * A small coloured bullet and a text label for an on/off state, such as an NFC tag's
+ * A small coloured bullet and a text label for an on/off state, such as a device's
  * Enabled / Disabled. The bullet is decorative: the text carries the meaning.
  */
 export function StatusBullet({ status, children, className }: StatusBulletProps) {

@@ -1,5 +1,4 @@
-import type { ReactNode, Ref } from 'react';
-import { useField } from '../Field';
+import { useField, type ToggleFieldProps } from '../Field';
 import { Description, ErrorText, RequiredMarker } from '../Field/Field.styles';
 import { VisuallyHidden } from '../internal/visuallyHidden';
 import { LabelText, Messages, PendingRing, SwitchLabel, SwitchRoot, Thumb, Track } from './Switch.styles';
@@ -7,70 +6,21 @@ import { LabelText, Messages, PendingRing, SwitchLabel, SwitchRoot, Thumb, Track
 /** What a switch whose change is being saved says to screen readers. */
 export const switchSavingText = 'Saving';
 
-export interface SwitchProps {
-  /** The label beside the switch. `children` may be used instead. */
-  label?: ReactNode;
-  /** The label beside the switch, when `label` is not given. */
-  children?: ReactNode;
-  /** The accessible name when there is no visible label. */
-  'aria-label'?: string;
+export interface SwitchProps extends ToggleFieldProps {
   /** Ids of elements naming the switch, e.g. a settings row's title. */
   'aria-labelledby'?: string;
   /** Ids of elements describing the switch, in addition to its own description and error. */
   'aria-describedby'?: string;
-  /** Help text under the label. */
-  description?: ReactNode;
-  /** The validation message; when set the switch is marked invalid and described by it. */
-  errorMessage?: string | undefined;
-  /** Whether the switch is on (controlled). */
-  isSelected?: boolean;
-  /**
-   * Whether the switch is on at first (uncontrolled).
-   * @default false
-   */
-  defaultSelected?: boolean;
-  /** Called with the new state when the user turns the switch on or off. */
-  onChange?: (isSelected: boolean) => void;
-  /** Called when the switch loses focus. */
-  onBlur?: () => void;
-  /**
-   * Shows the required marker and marks the switch required for assistive technology.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the switch is disabled: it cannot be focused or turned.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the switch is read-only: it can be focused and read, not turned.
-   * @default false
-   */
-  isReadOnly?: boolean;
   /**
    * Whether the change the switch asked for is being saved: a spinner turns in its thumb, it says
    * "Saving" to screen readers, and it cannot be turned again until the save ends.
    * @default false
    */
   isPending?: boolean;
-  /** The name of the input, for native form submission. */
-  name?: string;
-  /**
-   * The value submitted with the form when on.
-   * @default 'on'
-   */
-  value?: string;
-  /** The id of the input; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The underlying `<input role="switch">`, the element that takes focus. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * An on/off switch (a setting that applies at once, such as a business's Lock or a store's Test
+ * An on/off switch (a setting that applies at once, such as an account's Lock or a site's Test
  * mode) with its label beside it and the description and error message underneath. Built on
  * react-aria-components' `SwitchField`: a visually hidden native checkbox with `role="switch"`,
  * so Space, forms and screen readers work as everywhere. States are exposed as `data-*`

@@ -1,74 +1,14 @@
-import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { Field, useField } from '../Field';
+import { useState } from 'react';
+import { Field, useField, type TextEntryFieldProps, type TextValueProps } from '../Field';
 import { CharacterCount, joinIds } from '../TextField/CharacterCount';
 import { StyledTextArea } from './TextArea.styles';
 
-export interface TextAreaProps {
-  /** The visible label; it names the text area. */
-  label: string;
-  /** Help text under the text area; it describes it. */
-  description?: ReactNode;
-  /** The validation message; when set the text area is marked invalid and described by it. */
-  errorMessage?: string | undefined;
-  /** The text (controlled). */
-  value?: string;
-  /**
-   * The text at first (uncontrolled).
-   * @default ''
-   */
-  defaultValue?: string;
-  /** Called with the new text on every change. */
-  onChange?: (value: string) => void;
-  /** Called when the text area loses focus (react-hook-form marks the field touched). */
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  /** Called when the text area gains focus. */
-  onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+export interface TextAreaProps extends TextEntryFieldProps<HTMLTextAreaElement>, TextValueProps {
   /**
    * The visible number of lines; the user can drag it taller.
    * @default 3
    */
   rows?: number;
-  /** The most characters the text area accepts (enforced while typing). */
-  maxLength?: number;
-  /** The fewest characters it asks for (checked by native form validation only). */
-  minLength?: number;
-  /**
-   * Shows "12/200" under the text area, when `maxLength` is set.
-   * @default false
-   */
-  showCharacterCount?: boolean;
-  /** The autofill hint, e.g. `street-address`, `off`. */
-  autoComplete?: string;
-  /** Text shown while the text area is empty. Not a substitute for the label. */
-  placeholder?: string;
-  /**
-   * Whether a value is required: shows the marker and sets `required`.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the text area is disabled: it cannot be focused or changed.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the text area is read-only: it can be focused and copied, not changed.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /**
-   * Whether the text area takes focus when it mounts.
-   * @default false
-   */
-  autoFocus?: boolean;
-  /** The name in a native form submission. */
-  name?: string;
-  /** The text area's id; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The textarea element (react-hook-form's `field.ref` focuses it on an error). */
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**

@@ -1,82 +1,22 @@
-import { useState, type FocusEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field, useField } from '../Field';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Field, useField, type TextEntryFieldProps, type TextValueProps } from '../Field';
 import { CharacterCount, joinIds } from './CharacterCount';
 import { Adornment, GroupInput, InputGroup } from './TextField.styles';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'url';
 
-export interface TextFieldProps {
-  /** The visible label; it names the input. */
-  label: string;
-  /** Help text under the input; it describes the input. */
-  description?: ReactNode;
-  /** The validation message; when set the input is marked invalid and described by it. */
-  errorMessage?: string | undefined;
-  /** The text (controlled). */
-  value?: string;
-  /**
-   * The text at first (uncontrolled).
-   * @default ''
-   */
-  defaultValue?: string;
-  /** Called with the new text on every change. */
-  onChange?: (value: string) => void;
-  /** Called when the input loses focus (react-hook-form marks the field touched). */
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Called when the input gains focus. */
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+export interface TextFieldProps extends TextEntryFieldProps<HTMLInputElement>, TextValueProps {
   /**
    * The kind of text, for the keyboard on touch devices, autofill and masking.
    * @default 'text'
    */
   type?: TextFieldType;
-  /** The most characters the input accepts (enforced while typing). */
-  maxLength?: number;
-  /** The fewest characters the input asks for (checked by native form validation only). */
-  minLength?: number;
-  /**
-   * Shows "12/200" under the input, when `maxLength` is set.
-   * @default false
-   */
-  showCharacterCount?: boolean;
-  /** The autofill hint, e.g. `given-name`, `email`, `off`. */
-  autoComplete?: string;
   /** The virtual keyboard to show on touch devices. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Shown before the text inside the box (decorative: say anything essential in the label). */
   prefix?: ReactNode;
   /** Shown after the text inside the box (decorative: say anything essential in the label). */
   suffix?: ReactNode;
-  /** Text shown while the input is empty. Not a substitute for the label. */
-  placeholder?: string;
-  /**
-   * Whether a value is required: shows the marker and sets `required`.
-   * @default false
-   */
-  isRequired?: boolean;
-  /**
-   * Whether the input is disabled: it cannot be focused or changed.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Whether the input is read-only: it can be focused and copied, not changed.
-   * @default false
-   */
-  isReadOnly?: boolean;
-  /**
-   * Whether the input takes focus when it mounts.
-   * @default false
-   */
-  autoFocus?: boolean;
-  /** The name in a native form submission. */
-  name?: string;
-  /** The input's id; generated when omitted. */
-  id?: string;
-  /** Extra class names on the root, for layout by the parent. */
-  className?: string;
-  /** The input element (react-hook-form's `field.ref` focuses it on an error). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   requiredText,
   optionalText,
   ukMobile,
+  ukMobileExamples,
   ukLandline,
   postcode,
   ukPostcode,
@@ -39,39 +40,3 @@ export type {
 } from './schemas';
 export { parseFormDate, parseIsoDate, formDateToIsoDate, isoDateToFormDate, minimumFormDateYear } from './formDate';
 export type { FormDateParts } from './formDate';
-export {
-  maxLengths,
-  userTitles,
-  userFormSchema,
-  addressFormSchema,
-  mainContactSchema,
-  categorySchema,
-  storeFormSchema,
-  businessFormSchema,
-  externalStoreProviderSchema,
-  externalStoreFormSchema,
-  convertToMultiStoreFormSchema,
-  nfcTagFormSchema,
-  changePasswordFormSchema,
-  setPasswordFormSchema,
-} from './formSchemas';
-export type {
-  UserFormValues,
-  UserFormData,
-  AddressFormValues,
-  AddressFormData,
-  StoreFormValues,
-  StoreFormData,
-  BusinessFormValues,
-  BusinessFormData,
-  ExternalStoreFormValues,
-  ExternalStoreFormData,
-  ConvertToMultiStoreFormValues,
-  ConvertToMultiStoreFormData,
-  NfcTagFormValues,
-  NfcTagFormData,
-  ChangePasswordFormValues,
-  ChangePasswordFormData,
-  SetPasswordFormValues,
-  SetPasswordFormData,
-} from './formSchemas';

@@ -1,5 +1,5 @@
 /*
- * The patterns of the forms. Each is anchored, matches the whole value and is safe from
+ * The patterns of form fields. Each is anchored, matches the whole value and is safe from
  * catastrophic backtracking (no nested quantifier can match the same text two ways). Where a
  * pattern follows a published format, the comment names the source.
  */
@@ -22,10 +22,7 @@ export const ukMobile = /^(?:\+44 ?|0)7(?:[1-57-9][0-9]{2}|624) ?[0-9]{3} ?[0-9]
  */
 export const ukLandline = /^(?:\+44 ?|0)(?:1(?: ?[0-9]){8,9}|[23](?: ?[0-9]){9})$/;
 
-/**
- * A postcode as the user form takes it: 2 to 9 letters, digits or spaces. The same pattern as the
- * API contract's `postCode`.
- */
+/** A loose postcode, of any country: 2 to 9 letters, digits or spaces. */
 export const postcode = /^[A-Za-z0-9 ]{2,9}$/;
 
 /**

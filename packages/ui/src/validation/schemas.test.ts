@@ -36,10 +36,15 @@ describe('messages', () => {
   it('gives the default error texts', () => {
     expect(messages.required()).toBe('Required');
     expect(messages.tooManyCharacters(200, 214)).toBe('Too many characters (maximum 200, currently 214)');
+    expect(messages.tooManyItems(100, 101)).toBe('Too many items (maximum 100, currently 101)');
     expect(messages.invalidNumber(0, 20)).toBe('Invalid number (minimum 0, maximum 20)');
     expect(messages.invalidValue()).toBe('Invalid value');
     expect(messages.notValid({ min: -90, max: 90 })).toBe('Not valid (must be between -90 and 90)');
     expect(messages.invalidPhoneNumber()).toBe('Invalid phone number format');
+    expect(messages.invalidPhoneNumber(['07123 456789', '+44 7123 456789'])).toBe(
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
+    );
+    expect(messages.invalidPhoneNumber(['a', 'b', 'c'])).toBe('Invalid phone number format; examples a, b and c');
     expect(messages.invalidPostcode()).toBe('Invalid postcode format');
   });
 });
@@ -96,7 +101,7 @@ const patternCases: PatternCase[] = [
     name: 'ukMobile',
     builder: ukMobile,
     pattern: patterns.ukMobile,
-    message: 'Invalid phone number format',
+    message: 'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
     valid: ['07123 456789', '+44 7123 456789', '07123456789', '07123 456 789', '+447123456789', '07624 123456'],
     invalid: [
       '0712345678',

@@ -1,5 +1,5 @@
 /*
- * Zod schema builders, one per rule of the forms, with the product's messages. They use 'zod/mini'
+ * Zod schema builders, one per rule of a form, with the kit's messages (`messages`). They use 'zod/mini'
  * (the functional build of zod 4: only what a form imports is bundled), whose schemas
  * @hookform/resolvers' `zodResolver` takes as they are.
  *
@@ -123,7 +123,7 @@ function createPatternBuilder(pattern: RegExp, defaultMessage: () => string): Pa
 
 /**
  * A required text: not empty (nor only spaces), at most `max` characters.
- * @example requiredText({ max: 200 }) // a business name
+ * @example requiredText({ max: 200 }) // a name
  */
 export function requiredText(options: TextOptions = {}): RequiredTextSchema {
   return textSchema({ isRequired: true, max: options.max });
@@ -137,8 +137,16 @@ export function optionalText(options: TextOptions = {}): OptionalTextSchema {
   return z.optional(z.nullable(textSchema({ isRequired: false, max: options.max })));
 }
 
-/** A UK mobile number (`patterns.ukMobile`); "Invalid phone number format". */
-export const ukMobile: PatternSchemaBuilder = createPatternBuilder(patterns.ukMobile, messages.invalidPhoneNumber);
+/** Two UK mobile numbers written the two ways people write them, as the error's examples. */
+export const ukMobileExamples = ['07123 456789', '+44 7123 456789'] as const;
+
+/**
+ * A UK mobile number (`patterns.ukMobile`); "Invalid phone number format; examples 07123 456789 and
+ * +44 7123 456789": someone who typed a number wrongly is shown two that are right.
+ */
+export const ukMobile: PatternSchemaBuilder = createPatternBuilder(patterns.ukMobile, () =>
+  messages.invalidPhoneNumber(ukMobileExamples),
+);
 
 /** A UK landline number (`patterns.ukLandline`); "Invalid phone number format". */
 export const ukLandline: PatternSchemaBuilder = createPatternBuilder(patterns.ukLandline, messages.invalidPhoneNumber);
@@ -245,7 +253,7 @@ export const longitude: NumberSchemaBuilder = createNumberBuilder(-180, 180, () 
 /**
  * One of a fixed list of values, required: empty (`''`, `null`, `undefined`) or any other value
  * fails with "Required".
- * @example requiredChoice(['Mr', 'Ms', 'Mrs']) // the user's title
+ * @example requiredChoice(['Mr', 'Ms', 'Mrs']) // a title
  */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(options: T) {
   return z.pipe(
@@ -257,7 +265,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(o
 }
 
 /**
- * A value chosen in a picker (an object such as a provider or a manager), required: `null` or
+ * A value chosen in a picker (an object, such as a person), required: `null` or
  * `undefined` fail with "Required", anything else is checked by `schema`.
  */
 export function requiredValue<T extends z.core.SomeType>(schema: T) {

@@ -28,7 +28,7 @@ export interface FormModalProps<TSchema extends FormSchema> {
   readonly title: string;
   /** The submit button's label, e.g. 'Save location'. */
   readonly submitLabel: string;
-  /** The form's schema (the kit's validation rules, from '@stampcard/ui/validation'). */
+  /** The form's schema: one of the product's forms (#app/lib/forms), built from the kit's rules. */
   readonly schema: TSchema;
   /** The values the form starts with at each opening. */
   readonly defaultValues: FormValuesOf<TSchema>;

@@ -245,7 +245,9 @@ export const InvalidForm: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await expect(await form.findByRole('alert')).toHaveTextContent(bannerText);
     await expect(firstName).toHaveAccessibleErrorMessage('Required');
-    await expect(phone).toHaveAccessibleErrorMessage('Invalid phone number format');
+    await expect(phone).toHaveAccessibleErrorMessage(
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
+    );
     await expect(postcode).toHaveAccessibleErrorMessage('Invalid postcode format');
     await waitFor(() => expect(firstName).toHaveFocus());
     await expect(saved).not.toHaveBeenCalled();

@@ -3,9 +3,10 @@
  * with the server's reason) and which stores it offers to add.
  */
 import type { BusinessReference, StaffMember, StoreSummary } from '@stampcard/api-client';
-import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import type { FailureMessage, SuccessMessage } from '#app/lib/data';
 import { userDisplayName, type UserNameParts } from '#app/components/UserForm';
+import { badgeLabels, placeholders } from '#app/lib/placeholders';
 
 /** The card's texts for the person `user`, e.g. 'Add {first name} {surname} to a new store'. */
 export function staffStoreTexts(user: UserNameParts | undefined) {

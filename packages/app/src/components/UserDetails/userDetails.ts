@@ -4,9 +4,9 @@
  * card, and which change-password form a user gets.
  */
 import type { User } from '@stampcard/api-client';
-import { changePasswordFormSchema, setPasswordFormSchema } from '@stampcard/ui/validation';
 import type * as z from 'zod/mini';
 import type { FailureMessage, Invalidation, SuccessMessage } from '#app/lib/data';
+import { changePasswordFormSchema, setPasswordFormSchema } from '#app/lib/forms';
 import { can } from '#app/lib/permissions';
 import { userDisplayName } from '#app/components/UserForm';
 

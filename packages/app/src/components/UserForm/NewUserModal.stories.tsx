@@ -95,7 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The open dialog and queries within it. */
-async function openDialog(name = 'New user') {
+async function openDialog(name = 'New User') {
   const dialog = await body.findByRole('dialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return { dialog, modal: within(dialog) };
@@ -128,7 +128,7 @@ async function fillForm(dialog: HTMLElement, modal: Modal) {
 export const EmptyForm: Story = {
   play: async () => {
     const { modal } = await openDialog();
-    await expect(modal.getByRole('form', { name: 'New user' })).toBeVisible();
+    await expect(modal.getByRole('form', { name: 'New User' })).toBeVisible();
     const title = modal.getByRole('radiogroup', { name: 'Title' });
     for (const name of ['Mr', 'Ms', 'Mrs']) {
       await expect(within(title).getByRole('radio', { name })).not.toBeChecked();
@@ -176,7 +176,7 @@ export const InvalidSubmit: Story = {
     }
     await expect(modal.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleErrorMessage('Invalid value');
     await expect(modal.getByRole('textbox', { name: 'Mobile phone' })).toHaveAccessibleErrorMessage(
-      'Invalid phone number format',
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
     );
     await expect(modal.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleErrorMessage(
       'Invalid postcode format',
@@ -332,8 +332,8 @@ export const DatePicked: Story = {
     await expect(dateOfBirth).toHaveValue(
       `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`,
     );
-    // The New user dialog stays open: the calendar's closing is its own.
-    await expect(body.getByRole('dialog', { name: 'New user' })).toBeVisible();
+    // The New User dialog stays open: the calendar's closing is its own.
+    await expect(body.getByRole('dialog', { name: 'New User' })).toBeVisible();
   },
 };
 

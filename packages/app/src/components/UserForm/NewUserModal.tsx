@@ -14,7 +14,7 @@ export interface NewUserModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /**
    * The modal's title, and the form's name.
-   * @default 'New user'
+   * @default 'New User'
    */
   title?: string;
   /**
@@ -70,7 +70,7 @@ function NewUserForm({ id, title, onSubmit, fieldErrors }: NewUserFormProps) {
  * user is created and otherwise stays open with every value. Used for new staff members
  * (POST /api/Business/{id}/Staff, `newStaffMemberBodyOf`) and new users (POST /api/Users, `userBodyOf`).
  */
-export function NewUserModal({ isOpen, onOpenChange, title = 'New user', onCreate, fieldErrors }: NewUserModalProps) {
+export function NewUserModal({ isOpen, onOpenChange, title = 'New User', onCreate, fieldErrors }: NewUserModalProps) {
   const formId = useId();
   const [isCreating, setIsCreating] = useState(false);
   // Set at once, before the re-render: a second submit in the same moment is ignored.

@@ -63,9 +63,9 @@ describe('the user form', () => {
     expect(problems({ ...ada, emailAddress: 'ada@stampcard' })).toEqual({ emailAddress: 'Invalid value' });
   });
 
-  it("says 'Invalid phone number format' for a number that is not a UK mobile", () => {
+  it('says the phone format is invalid, with two valid examples, for a number that is not a UK mobile', () => {
     expect(problems({ ...ada, phoneNumber: '0161 496 0000' })).toEqual({
-      phoneNumber: 'Invalid phone number format',
+      phoneNumber: 'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
     });
     expect(problems({ ...ada, phoneNumber: '+44 7123 456789' })).toEqual({});
   });

@@ -1,12 +1,11 @@
 /**
- * The user form and what it sends: the kit's `userFormSchema` bounded by the contract (title,
- * names, e-mail, mobile phone, postcode, date of birth) plus the profile image (an encoded string with its MIME type, or
+ * The user form and what it sends: the product's `userFormSchema` (#app/lib/forms: title, names,
+ * e-mail, mobile phone, postcode, date of birth, bounded by the contract) plus the profile image (an encoded string with its MIME type, or
  * a URL), its empty values, the values of an existing user, and the bodies of
  * POST /api/Users (`UserForm`) and POST /api/Business/{id}/Staff (`NewStaffMember`).
  */
 import type { NewStaffMember, ProfileImage, User, UserForm } from '@stampcard/api-client';
 import { zProfileImage } from '@stampcard/api-client/schemas';
-import { placeholders } from '@stampcard/ui/EntityCard';
 import { formDateToIsoDate, isoDateToFormDate } from '@stampcard/ui/validation';
 import * as z from 'zod/mini';
 import {
@@ -18,6 +17,7 @@ import {
   type FieldErrors,
 } from '#app/lib/data';
 import { userFormSchema } from '#app/lib/forms';
+import { placeholders } from '#app/lib/placeholders';
 
 /**
  * The user form with its profile image: the image as the API takes it, already read from the
@@ -27,10 +27,10 @@ export const userFormWithImageSchema = z.extend(userFormSchema, {
   profileImage: z.optional(z.nullable(zProfileImage)),
 });
 
-/** The values the user form holds while it is edited (the kit's `UserFormValues` and the image). */
+/** The values the user form holds while it is edited (`UserFormValues` of #app/lib/forms and the image). */
 export type UserFormValues = z.input<typeof userFormWithImageSchema>;
 
-/** The values a valid user form gives (the kit's `UserFormData` and the image). */
+/** The values a valid user form gives (`UserFormData` of #app/lib/forms and the image). */
 export type UserFormData = z.output<typeof userFormWithImageSchema>;
 
 /** A field of the user form, by its name (the API's). */

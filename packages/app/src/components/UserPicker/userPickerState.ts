@@ -9,7 +9,7 @@
  */
 import type { Page } from '@stampcard/api-client';
 import type { User } from '@stampcard/api-client';
-import { placeholders } from '@stampcard/ui/EntityCard';
+import { placeholders } from '#app/lib/placeholders';
 
 /** A person as the picker lists them: who they are, not a version of their account (the picker edits none). */
 export type PickerUser = Omit<User, 'version'>;

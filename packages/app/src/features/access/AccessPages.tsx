@@ -45,7 +45,11 @@ export function CustomerUnauthorizedPage() {
   const signOut = useSignOut();
   return (
     <StandalonePage title="Cannot access this page">
-      <PageUnavailable status="customer-unauthorized" mobileAppHref={configuration.mobileAppUrl} />
+      <PageUnavailable
+        status="mobile-app"
+        mobileAppHref={configuration.mobileAppUrl}
+        message="The Stampcard app for customers is in the App Store and on Google Play."
+      />
       <Button variant="plain" onPress={signOut}>
         Sign Out
       </Button>

@@ -1,7 +1,7 @@
 import type { Business, Page as ApiPage } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { CardGrid } from '@stampcard/ui/CardGrid';
-import { badgeLabels, CreateTile, EntityCard, placeholders } from '@stampcard/ui/EntityCard';
+import { CreateTile, EntityCard } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { ListPage } from '#app/components/ListPage';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '#app/lib/appContext';
 import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
 import { renderRouterLink } from '#app/lib/page';
 import { can } from '#app/lib/permissions';
+import { badgeLabels, placeholders } from '#app/lib/placeholders';
 import { locationAndCategoryFilters } from './listFilters';
 import {
   businessesList,
@@ -33,6 +34,7 @@ function BusinessCard({ business }: { business: Business }) {
   return (
     <EntityCard
       name={business.name}
+      namePlaceholder={placeholders.businessName}
       description={business.description ?? null}
       imageUrl={business.imageUrl}
       href={businessHref(business)}

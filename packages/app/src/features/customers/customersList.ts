@@ -3,10 +3,11 @@
  * options (the stores of GET /api/Stores) and the messages of creating a user.
  */
 import type { StoreSummary, User } from '@stampcard/api-client';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { unavailableReasons } from '#app/components/UserDetails';
 import { paths } from '#app/config/paths';
 import { defineList, type QueryOf } from '#app/lib/data';
+import { placeholders } from '#app/lib/placeholders';
 
 /** 20 customers a page, sorted by name, e-mail or business, filtered by store. */
 export const customersList = defineList({
@@ -17,7 +18,7 @@ export const customersList = defineList({
 
 export type CustomersQuery = QueryOf<typeof customersList>;
 
-/** The role whose users the page lists (GET /api/Users/Role/{role}). */
+/** The role whose users the page lists (GET /api/Users filtered by `roles`). */
 export const customerRole = 'Customer';
 
 /** The sorts as the sort dropdown shows them. */

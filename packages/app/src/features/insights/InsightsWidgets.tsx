@@ -7,7 +7,9 @@ import { Widget } from '@stampcard/ui/Widget';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { describeErrorLine, useLoaded, type Loaded, type Loading } from '#app/lib/data';
 import { ContentPlaceholder, SelectPlaceholder } from './InsightsPage.styles';
+import { signedUpUsersViews, type SignedUpUsersView } from './insightsQuery';
 import { isEmptyTiles, widgetTexts, type WidgetName } from './insightsWidgets';
+import { formatStamps, getStoreCardsHint } from './topCards';
 
 /** The widgets' drawing code, requested as this module runs: in parallel with the widgets' data. */
 const content = import('./widgetContent');
@@ -16,6 +18,7 @@ const RankedList = lazy(async () => ({ default: (await content).RankedList }));
 const PieChart = lazy(async () => ({ default: (await content).PieChart }));
 const TimelineChart = lazy(async () => ({ default: (await content).InsightsTimelineChart }));
 const TimespanSelect = lazy(async () => ({ default: (await content).TimespanSelect }));
+const ViewSelect = lazy(async () => ({ default: (await content).Select<SignedUpUsersView> }));
 
 /** What stands in for a widget's content while its code arrives (with its data, as a rule). */
 const contentFallback = <ContentPlaceholder aria-hidden="true" data-part="placeholder" />;
@@ -84,6 +87,8 @@ export function KpiWidget<T>({
   loading,
   tiles,
   placeholder,
+  actions,
+  highlightedId,
   className,
 }: {
   name: WidgetName;
@@ -91,21 +96,75 @@ export function KpiWidget<T>({
   tiles: (data: T) => KpiTile[];
   /** The tiles' labels while the first answer loads. */
   placeholder: KpiTile[];
+  /** Controls in the widget's header, e.g. the signed-up users view. */
+  actions?: ReactNode;
+  /** The tile that stands out (its id): the view chosen in `actions`. */
+  highlightedId?: string;
   className?: string;
 }) {
   return (
-    <WidgetFrame name={name} loading={loading} isEmpty={(data) => isEmptyTiles(tiles(data))} className={className}>
+    <WidgetFrame
+      name={name}
+      loading={loading}
+      isEmpty={(data) => isEmptyTiles(tiles(data))}
+      actions={actions}
+      className={className}
+    >
       {(data, isLoading) => (
         <Suspense fallback={contentFallback}>
           <KpiGroup
             items={data ? tiles(data) : placeholder}
             isLoading={isLoading || data === undefined}
+            highlightedId={highlightedId}
             // Two a row at every width: four tiles make a square, six three rows, no tile alone.
             columns={2}
           />
         </Suspense>
       )}
     </WidgetFrame>
+  );
+}
+
+/**
+ * Signed up Users: the four tiles, the chosen view's tile highlighted, and the view selector
+ * (Today, This Week, Last Week, Lifetime Users; This Week unless the URL says otherwise). The
+ * answer holds every period, so choosing a view asks the server for nothing.
+ */
+export function SignedUpUsersWidget<T>({
+  loading,
+  tiles,
+  placeholder,
+  view,
+  onViewChange,
+  className,
+}: {
+  loading: Loading<T | null>;
+  tiles: (data: T) => KpiTile[];
+  placeholder: KpiTile[];
+  view: SignedUpUsersView;
+  onViewChange: (view: SignedUpUsersView) => void;
+  className?: string;
+}) {
+  return (
+    <KpiWidget
+      name="signedUpUsers"
+      loading={loading}
+      tiles={tiles}
+      placeholder={placeholder}
+      highlightedId={view}
+      className={className}
+      actions={
+        <Suspense fallback={<SelectPlaceholder aria-hidden="true" />}>
+          <ViewSelect
+            label="Signed up users view"
+            isLabelHidden
+            options={signedUpUsersViews}
+            value={view}
+            onChange={onViewChange}
+          />
+        </Suspense>
+      }
+    />
   );
 }
 
@@ -164,15 +223,20 @@ export function TopCardsWidget<T>({
         </Suspense>
       }
     >
-      {(data, isLoading) =>
-        isLoading ? (
-          contentFallback
-        ) : (
+      {(data, isLoading) => {
+        if (isLoading) return contentFallback;
+        const ranked = data ? items(data) : [];
+        return (
           <Suspense fallback={contentFallback}>
-            <RankedList items={data ? items(data) : []} emptyText={widgetTexts.topCards.empty} />
+            <RankedList
+              items={ranked}
+              formatValue={formatStamps}
+              emptyText={widgetTexts.topCards.empty}
+              hint={getStoreCardsHint(ranked.length)}
+            />
           </Suspense>
-        )
-      }
+        );
+      }}
     </WidgetFrame>
   );
 }

@@ -236,7 +236,9 @@ export const InvalidForm: Story = {
     await userEvent.click(save);
     await expect(await form.findByRole('alert')).toHaveTextContent(bannerText);
     await expect(email).toHaveAccessibleErrorMessage('Invalid value');
-    await expect(phone).toHaveAccessibleErrorMessage('Invalid phone number format');
+    await expect(phone).toHaveAccessibleErrorMessage(
+      'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
+    );
     await userEvent.click(save);
     await expect(form.getByRole('alert')).toHaveTextContent(bannerText);
     await expect(saved).not.toHaveBeenCalled();

@@ -3,12 +3,11 @@
  * store form and carries its store; a multi-store business from the business form, without stores.
  */
 import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
-import { mainContactSchema } from '@stampcard/ui/validation';
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { FieldErrors, SuccessMessage } from '#app/lib/data';
 import { fieldErrorsOf, messageDurations } from '#app/lib/data';
-import { businessFormSchema, storeFormSchema } from '#app/lib/forms';
+import { businessFormSchema, mainContactSchema, storeFormSchema } from '#app/lib/forms';
 import { businessHref } from '../businessesList';
 
 /** The kind of business the wizard creates. */

@@ -1,7 +1,8 @@
 import type { Business } from '@stampcard/api-client';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { DetailsCard } from '#app/components/DetailsCard';
 import { paths } from '#app/config/paths';
+import { placeholders } from '#app/lib/placeholders';
 import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from './BusinessDetailsPage.styles';
 import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from './businessDetails';
 import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';

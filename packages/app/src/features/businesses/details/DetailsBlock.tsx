@@ -1,6 +1,5 @@
 import type { Business } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { placeholders } from '@stampcard/ui/EntityCard';
 import {
   InlineEditGroup,
   InlineEditImage,
@@ -12,6 +11,7 @@ import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useState } from 'react';
 import { userDisplayName } from '#app/components/UserForm';
 import { encodeImage, imageDataUrl } from '#app/lib/images';
+import { placeholders } from '#app/lib/placeholders';
 import {
   DetailsRoot,
   ImageColumn,

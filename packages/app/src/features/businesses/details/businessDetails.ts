@@ -6,7 +6,7 @@
  */
 import type { Business, StaffMemberSummary, User } from '@stampcard/api-client';
 import { userDisplayName } from '#app/components/UserForm';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { getValidationMessage } from '@stampcard/ui/validation';
 import { businessDescriptionSchema, businessNameSchema } from '#app/lib/forms';
 import {
@@ -18,6 +18,7 @@ import {
   type SuccessMessage,
 } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
+import { placeholders } from '#app/lib/placeholders';
 
 /** The fields of a business edited on its details page. */
 export interface EditableBusiness extends Readonly<Record<string, unknown>> {

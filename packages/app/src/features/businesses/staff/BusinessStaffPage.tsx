@@ -6,7 +6,7 @@ import {
   type StoreSummary,
 } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
@@ -33,6 +33,7 @@ import { paths } from '#app/config/paths';
 import { useCurrentUser } from '#app/lib/appContext';
 import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
+import { placeholders } from '#app/lib/placeholders';
 import { businessName } from '../details/businessDetails';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import {

@@ -3,9 +3,10 @@
  * removing and adding staff.
  */
 import type { StaffMember, StoreSummary } from '@stampcard/api-client';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { userDisplayName } from '#app/components/UserForm';
 import { defineList, type FailureMessage, type QueryOf, type SuccessMessage } from '#app/lib/data';
+import { placeholders } from '#app/lib/placeholders';
 
 /** 20 people a page, sorted by name or e-mail, filtered by store. */
 export const businessStaffList = defineList({

@@ -1,8 +1,9 @@
 import type { Store } from '@stampcard/api-client';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
 import { DetailsCard } from '#app/components/DetailsCard';
 import { paths } from '#app/config/paths';
+import { placeholders } from '#app/lib/placeholders';
 import {
   Columns,
   DetailsLink,

@@ -8,13 +8,13 @@ import { ConfirmByTyping, Prompt } from '@stampcard/ui/Prompt';
 import { SettingsList, SettingsRow } from '@stampcard/ui/SettingsRow';
 import { TextField } from '@stampcard/ui/TextField';
 import { useToast } from '@stampcard/ui/Toast';
-import { externalStoreFormSchema } from '@stampcard/ui/validation';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormModal } from '#app/components/FormModal';
 import { RedirectCountdown } from '#app/components/RedirectCountdown';
 import type { Href } from '#app/config/paths';
 import { describeErrorLine, fieldErrorsOf, useLookup, type FieldErrors } from '#app/lib/data';
+import { externalStoreFormSchema } from '#app/lib/forms';
 import {
   afterDeleteHref,
   deleteFailedCloseDelay,

@@ -6,8 +6,7 @@
  */
 import type { Address, Business, Category, ExternalStoreProvider, Store } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import { placeholders, textOr } from '@stampcard/ui/EntityCard';
-import type { AddressFormData, AddressFormValues } from '@stampcard/ui/validation';
+import { textOr } from '@stampcard/ui/EntityCard';
 import { paths } from '#app/config/paths';
 import {
   jsonPatchDiff,
@@ -19,7 +18,9 @@ import {
   type JsonPatchOperation,
   type SuccessMessage,
 } from '#app/lib/data';
+import type { AddressFormData, AddressFormValues } from '#app/lib/forms';
 import { can } from '#app/lib/permissions';
+import { placeholders } from '#app/lib/placeholders';
 
 /** The fields of a store its details page changes. */
 export interface EditableStore extends Readonly<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import type { Page as ApiPage, Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { CardGrid } from '@stampcard/ui/CardGrid';
-import { CreateTile, EntityCard, placeholders } from '@stampcard/ui/EntityCard';
+import { CreateTile, EntityCard } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { ListPage } from '#app/components/ListPage';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '#app/lib/appContext';
 import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
 import { renderRouterLink } from '#app/lib/page';
 import { can } from '#app/lib/permissions';
+import { placeholders } from '#app/lib/placeholders';
 import { locationAndCategoryFilters } from '../listFilters';
 import { loadCategories, lookupKeys } from '../businessesList';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';

@@ -5,7 +5,6 @@
  */
 import { getStores, type Store, type StampcardClient, type StoreSummary } from '@stampcard/api-client';
 import type { EntityCardDetail } from '@stampcard/ui/EntityCard';
-import { placeholders } from '@stampcard/ui/EntityCard';
 import { paths } from '#app/config/paths';
 import {
   defineList,
@@ -17,6 +16,7 @@ import {
   type QueryOf,
   type SuccessMessage,
 } from '#app/lib/data';
+import { placeholders } from '#app/lib/placeholders';
 import { newStoreFields, type NewStoreField } from '../NewBusinessWizard/newBusiness';
 
 /** 11 stores a page, sorted by name or number of employees, filtered by city and category. */

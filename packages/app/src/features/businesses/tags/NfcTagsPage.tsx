@@ -7,11 +7,10 @@ import { Prompt } from '@stampcard/ui/Prompt';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
 import { TextField } from '@stampcard/ui/TextField';
-import type { NfcTagFormData } from '@stampcard/ui/validation';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { ListPage } from '#app/components/ListPage';
 import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '#app/lib/data';
-import { nfcTagFormSchema } from '#app/lib/forms';
+import { nfcTagFormSchema, type NfcTagFormData } from '#app/lib/forms';
 import { Actions, DeleteIcon, IconButton, Muted, TableFrame, useColumnLabels } from '#app/components/ListTable';
 import {
   emptyNfcTagForm,

@@ -4,9 +4,9 @@
  * toggle shown at once, a deleted row fading out).
  */
 import type { Business, NewNfcTag, NfcTag, NfcTagWritable } from '@stampcard/api-client';
-import { placeholders } from '@stampcard/ui/EntityCard';
-import type { NfcTagFormData } from '@stampcard/ui/validation';
 import { defineList, type FailureMessage, type FieldDefinition, type SuccessMessage } from '#app/lib/data';
+import type { NfcTagFormData } from '#app/lib/forms';
+import { placeholders } from '#app/lib/placeholders';
 
 /** The page's title: the product's name, Stampcard, followed by Tags. */
 export const nfcTagsTitle = 'Stampcard Tags';

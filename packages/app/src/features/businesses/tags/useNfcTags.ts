@@ -15,7 +15,6 @@ import {
   type Page as ApiPage,
 } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import type { NfcTagFormData } from '@stampcard/ui/validation';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { paths } from '#app/config/paths';
@@ -30,6 +29,7 @@ import {
   type Loading,
   type MutationOutcome,
 } from '#app/lib/data';
+import type { NfcTagFormData } from '#app/lib/forms';
 import { can } from '#app/lib/permissions';
 import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
 import {

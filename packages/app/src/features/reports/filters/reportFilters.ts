@@ -16,17 +16,8 @@
  *   so the emptied field stays empty rather than coming back with the default.
  */
 import type { ReportParameter, ReportParameterType } from '@stampcard/api-client';
-import {
-  getValidationMessage,
-  isoDateToFormDate,
-  maxLengths,
-  messages,
-  parseFormDate,
-  parseIsoDate,
-  patterns,
-} from '@stampcard/ui/validation';
-import * as z from 'zod/mini';
-import { reportTextFilterSchema } from '#app/lib/forms';
+import { getValidationMessage, isoDateToFormDate, parseFormDate, parseIsoDate } from '@stampcard/ui/validation';
+import { reportNumberFilterSchema, reportTextFilterSchema } from '#app/lib/forms';
 
 /** What a parameter's field is, by its type number (0 Boolean ... 5 MultiChoice). */
 export type ReportFilterKind = 'boolean' | 'date' | 'number' | 'text' | 'singleChoice' | 'multiChoice';
@@ -89,7 +80,7 @@ export function reportChoiceOptions(parameter: ReportParameter): ReportChoiceOpt
 }
 
 // Validation: text within the contract's bound of a report parameter's value, a number at most 20
-// characters, from the kit's builders and default texts.
+// characters (#app/lib/forms), with the kit's default texts.
 
 /** A text filter: at most the contract's bound; "Too many characters (maximum …, currently …)". */
 export const textFilterSchema = reportTextFilterSchema;
@@ -99,23 +90,7 @@ export const textFilterSchema = reportTextFilterSchema;
  * number (digits, an optional sign and decimal point: "Invalid value" otherwise), so what is sent
  * is one. Empty is allowed.
  */
-export const numberFilterSchema = z.optional(
-  z.nullable(
-    z.string().check(
-      z.maxLength(maxLengths.reportNumberFilter, {
-        error: (issue) =>
-          messages.tooManyCharacters(
-            maxLengths.reportNumberFilter,
-            typeof issue.input === 'string' ? issue.input.length : 0,
-          ),
-        abort: true,
-      }),
-      z.refine((value: string) => value.trim() === '' || patterns.decimalNumber.test(value.trim()), {
-        error: messages.invalidValue(),
-      }),
-    ),
-  ),
-);
+export const numberFilterSchema = reportNumberFilterSchema;
 
 /** The message of a filter's value that cannot be applied, or undefined when it can. Only text and numbers have rules. */
 export function reportFilterMessage(parameter: ReportParameter, value: FilterValue | undefined): string | undefined {

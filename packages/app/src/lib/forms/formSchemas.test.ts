@@ -71,15 +71,21 @@ describe('userFormSchema', () => {
         title: 'Dr',
         emailAddress: 'ada@',
         phoneNumber: '020 7946 0018',
-        postCode: 'L1 8JQ 1234',
+        postCode: 'L1-8JQ',
         dateOfBirth: '1985-02-31',
       }),
     ).toEqual({
       title: 'Required',
       emailAddress: 'Invalid value',
-      phoneNumber: 'Invalid phone number format',
+      phoneNumber: 'Invalid phone number format; examples 07123 456789 and +44 7123 456789',
       postCode: 'Invalid postcode format',
       dateOfBirth: 'Invalid value (use DD/MM/YYYY)',
+    });
+  });
+
+  it("says a postcode longer than the contract's 9 characters is too long before checking its form", () => {
+    expect(fieldErrors(userFormSchema, { ...valid, postCode: 'L1 8JQ 1234' })).toEqual({
+      postCode: 'Too many characters (maximum 9, currently 11)',
     });
   });
 });

@@ -1,0 +1,1 @@
+export { badgeLabels, placeholders } from './placeholders';
