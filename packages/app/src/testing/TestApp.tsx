@@ -17,6 +17,8 @@ export const testConfiguration: RuntimeConfiguration = Object.freeze({
   apiOrigin: '',
   analyticsEmbedUrl: null,
   mobileAppUrl: defaultMobileAppUrl,
+  // As the dev server configures it: its own lookup (mocked in stories) and a key.
+  addressLookup: Object.freeze({ url: '', key: 'test-address-lookup-key' }),
 });
 
 /** The app's services around a fake sign-in service. */

@@ -5,4 +5,4 @@ export {
   loadRuntimeConfiguration,
   runtimeConfigurationPath,
 } from './runtimeConfiguration';
-export type { IdentityClientSettings, RuntimeConfiguration } from './runtimeConfiguration';
+export type { AddressLookupSettings, IdentityClientSettings, RuntimeConfiguration } from './runtimeConfiguration';

@@ -33,13 +33,14 @@ const settings = {
 };
 
 describe('loadRuntimeConfiguration', () => {
-  it('reads the client id, the API origin and the analytics URL', async () => {
+  it('reads the client id, the API origin, the analytics URL and the address lookup', async () => {
     const fetchImpl = fetchAnswering({
       '/app-config.json': json({
         clientId: 'Stampcard.Web',
         apiOrigin: 'https://api.example.com/',
         analyticsEmbedUrl: 'https://analytics.example.com/embed/1',
         mobileAppUrl: 'https://apps.apple.com/app/stampcard',
+        addressLookup: { url: 'https://lookup.example.com/v1/', key: 'browser-key_42' },
       }),
     });
     await expect(loadRuntimeConfiguration(fetchImpl)).resolves.toEqual({
@@ -47,16 +48,27 @@ describe('loadRuntimeConfiguration', () => {
       apiOrigin: 'https://api.example.com',
       analyticsEmbedUrl: 'https://analytics.example.com/embed/1',
       mobileAppUrl: 'https://apps.apple.com/app/stampcard',
+      addressLookup: { url: 'https://lookup.example.com/v1', key: 'browser-key_42' },
     });
   });
 
-  it('defaults to the page origin and no analytics', async () => {
+  it('defaults to the page origin, no analytics and no address lookup', async () => {
     const fetchImpl = fetchAnswering({ '/app-config.json': json({ clientId: 'Stampcard.Web' }) });
     await expect(loadRuntimeConfiguration(fetchImpl)).resolves.toEqual({
       clientId: 'Stampcard.Web',
       apiOrigin: '',
       analyticsEmbedUrl: null,
       mobileAppUrl: defaultMobileAppUrl,
+      addressLookup: null,
+    });
+  });
+
+  it('reads an address lookup on the API origin', async () => {
+    const fetchImpl = fetchAnswering({
+      '/app-config.json': json({ clientId: 'Stampcard.Web', addressLookup: { url: '', key: 'demo' } }),
+    });
+    await expect(loadRuntimeConfiguration(fetchImpl)).resolves.toMatchObject({
+      addressLookup: { url: '', key: 'demo' },
     });
   });
 
@@ -66,6 +78,10 @@ describe('loadRuntimeConfiguration', () => {
     [{ clientId: 'x', apiOrigin: 'javascript:alert(1)' }, 'apiOrigin must be an absolute http(s) URL'],
     [{ clientId: 'x', apiOrigin: '//evil.example' }, 'apiOrigin'],
     [{ clientId: 'x', analyticsEmbedUrl: 'data:text/html,hi' }, 'analyticsEmbedUrl'],
+    [{ clientId: 'x', addressLookup: { url: '', key: '' } }, 'addressLookup.key must be 1 to 200 visible ASCII'],
+    [{ clientId: 'x', addressLookup: { url: '', key: 'a\nb' } }, 'addressLookup.key'],
+    [{ clientId: 'x', addressLookup: { url: 'ftp://lookup.example', key: 'k' } }, 'addressLookup.url'],
+    [{ clientId: 'x', addressLookup: { key: 'k' } }, 'addressLookup.url'],
     [[], 'the answer'],
   ])('reports a malformed configuration %j', async (body, expected) => {
     const fetchImpl = fetchAnswering({ '/app-config.json': json(body) });
@@ -94,6 +110,7 @@ describe('loadIdentityClientSettings', () => {
     apiOrigin: '',
     analyticsEmbedUrl: null,
     mobileAppUrl: defaultMobileAppUrl,
+    addressLookup: null,
   };
 
   it('reads the settings of the client from the API host', async () => {

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration: one build serves any environment. At start-up the app reads
- * `/app-config.json` from its own origin (the client id, the API's origin and the optional
- * analytics embed URL), then the identity client's settings from the API host's
+ * `/app-config.json` from its own origin (the client id, the API's origin, the optional
+ * analytics embed URL and address lookup), then the identity client's settings from the API host's
  * `/_configuration/{clientId}`. Both answers are validated; a bad one is reported on
  * the start-up screen, never used.
  */
@@ -19,6 +19,22 @@ export interface RuntimeConfiguration {
   readonly analyticsEmbedUrl: string | null;
   /** The mobile app a signed-in customer is pointed to (the customer-unauthorized page). */
   readonly mobileAppUrl: string;
+  /** The address lookup service the address form uses, or null for none (the form says so). */
+  readonly addressLookup: AddressLookupSettings | null;
+}
+
+/** Where the address lookup is and the key it takes (`addressLookup` in `/app-config.json`). */
+export interface AddressLookupSettings {
+  /**
+   * The service's base URL, without a trailing slash; it answers the contract's GET /api/Addresses
+   * under it. '' for the API's own origin (the dev server's lookup).
+   */
+  readonly url: string;
+  /**
+   * The service's key, sent as X-Address-Lookup-Key. It travels from the browser, so anyone can
+   * read it: it must be a key for browsers, which the service restricts to the app's origins.
+   */
+  readonly key: string;
 }
 
 /** The mobile app's store listing when the configuration names none. */
@@ -54,6 +70,15 @@ const runtimeConfigurationSchema = z.object({
   apiOrigin: z.optional(z.union([z.literal(''), httpUrl])),
   analyticsEmbedUrl: z.optional(z.nullable(httpUrl)),
   mobileAppUrl: z.optional(httpUrl),
+  addressLookup: z.optional(
+    z.nullable(
+      z.object({
+        url: z.union([z.literal(''), httpUrl]),
+        // Sent as a header's value: visible ASCII, which any header carries as it is.
+        key: z.string().check(z.regex(/^[\x21-\x7E]{1,200}$/, 'must be 1 to 200 visible ASCII characters')),
+      }),
+    ),
+  ),
 });
 
 const identityClientSettingsSchema = z.object({
@@ -107,6 +132,9 @@ export async function loadRuntimeConfiguration(fetchImpl: typeof fetch = fetch):
     apiOrigin: toOrigin(parsed.data.apiOrigin ?? ''),
     analyticsEmbedUrl: parsed.data.analyticsEmbedUrl ?? null,
     mobileAppUrl: parsed.data.mobileAppUrl ?? defaultMobileAppUrl,
+    addressLookup: parsed.data.addressLookup
+      ? Object.freeze({ url: parsed.data.addressLookup.url.replace(/\/+$/, ''), key: parsed.data.addressLookup.key })
+      : null,
   });
 }
 

@@ -82,7 +82,7 @@ export function StoreFormFields({ form, categories, categoriesError }: StoreForm
           );
         }}
       </FormField>
-      <AddressFields control={control} prefix="address." />
+      <AddressFields form={form} prefix="address." />
       <Fieldset>
         <Legend>Manager</Legend>
         <Unavailable reason="Store-specific managers are not available yet">

@@ -1,6 +1,6 @@
 import type { Business, Category, Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { badgeLabels, placeholders, textOr } from '@stampcard/ui/EntityCard';
+import { textOr } from '@stampcard/ui/EntityCard';
 import {
   InlineEditGroup,
   InlineEditImage,
@@ -20,6 +20,7 @@ import { paths } from '#app/config/paths';
 import { fieldErrorsOf, type FieldErrors } from '#app/lib/data';
 import { addressFormSchema } from '#app/lib/forms';
 import { encodeImage, imageDataUrl } from '#app/lib/images';
+import { badgeLabels, placeholders } from '#app/lib/placeholders';
 import {
   DetailsRoot,
   ImageColumn,
@@ -278,7 +279,7 @@ export function StorePanel({ businessID, store, business, canEdit }: StorePanelP
             fieldErrors={locationErrors}
             onSubmit={(form) => saveFromModal({ field: 'address', value: addressOf(form) })}
           >
-            {(form) => <AddressFields control={form.control} prefix="" />}
+            {(form) => <AddressFields form={form} prefix="" />}
           </FormModal>
           <CategoriesModal
             isOpen={editing === 'categories'}
