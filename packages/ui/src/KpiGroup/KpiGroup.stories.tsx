@@ -84,6 +84,26 @@ export const SignedUpUsers: Story = {
   },
 };
 
+/** One tile stands out: the period a selector beside the group chose (This Week). */
+export const Highlighted: Story = {
+  args: {
+    columns: 2,
+    items: [
+      { id: 'today', label: 'Today', value: 12 },
+      { id: 'this_week', label: 'This Week', value: 86, hint: 'Since Monday' },
+      { id: 'last_week', label: 'Last Week', value: 104 },
+      { id: 'lifetime', label: 'Lifetime Users', value: 12345 },
+    ],
+    highlightedId: 'this_week',
+  },
+  play: async ({ canvasElement }) => {
+    const highlighted = canvasElement.querySelectorAll<HTMLElement>('[data-component="KpiGroup.Tile"][aria-current]');
+    await expect(highlighted).toHaveLength(1);
+    await expect(highlighted[0]).toHaveAttribute('aria-current', 'true');
+    await expect(highlighted[0]).toHaveTextContent('This Week86Since Monday');
+  },
+};
+
 /** The reward KPIs, issued and redeemed side by side. */
 export const Rewards: Story = {
   args: { items: rewards, columns: 2 },

@@ -30,6 +30,16 @@ export const Tile = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.canvas};
+
+  /*
+   * The chosen period: the selected fill, and an edge drawn inside the tile (so the grid does not
+   * move) as an outline, which forced-colours modes keep where they drop fills and shadows.
+   */
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.bg.surfaceSelected};
+    outline: 2px solid ${({ theme }) => theme.color.bg.fillBrand};
+    outline-offset: -2px;
+  }
 `;
 
 export const Label = styled.dt`

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { KpiGroup, type KpiGroupProps } from './KpiGroup';
@@ -57,5 +57,24 @@ describe('KpiGroup', () => {
   it('lays tiles out in the columns asked for', () => {
     const group = renderGroup({ columns: 2 });
     expect(group).toHaveAttribute('data-columns', '2');
+  });
+
+  it('marks the highlighted tile, by its id or else its label, and no other', () => {
+    const highlighted = (group: Element) =>
+      Array.from(group.querySelectorAll('[aria-current="true"][data-highlighted]'), (tile) => tile.textContent);
+    expect(highlighted(renderGroup({ highlightedId: 'Lifetime Users' }))).toEqual(['Lifetime Users1,234Since launch']);
+    cleanup();
+    const byId = renderGroup({
+      items: [
+        { id: 'today', label: 'Today', value: 12 },
+        { id: 'this_week', label: 'This Week', value: 87 },
+      ],
+      highlightedId: 'this_week',
+    });
+    expect(highlighted(byId)).toEqual(['This Week87']);
+    cleanup();
+    expect(highlighted(renderGroup())).toEqual([]);
+    cleanup();
+    expect(highlighted(renderGroup({ highlightedId: 'Yesterday' }))).toEqual([]);
   });
 });

@@ -39,6 +39,12 @@ export interface KpiGroupProps {
    * @default 'No data'
    */
   missingValueText?: string;
+  /**
+   * The tile to stand out (its `id`, or its label when it has none): the period a control beside
+   * the group has chosen. It is drawn on the selected fill with a brand edge and marked
+   * `aria-current`; the others stay as they are.
+   */
+  highlightedId?: string;
   /** Extra class names, for layout by the parent. */
   className?: string;
 }
@@ -54,6 +60,7 @@ export function KpiGroup({
   columns,
   loadingText = 'Loading',
   missingValueText = 'No data',
+  highlightedId,
   className,
 }: KpiGroupProps) {
   return (
@@ -66,8 +73,15 @@ export function KpiGroup({
     >
       {items.map((item) => {
         const text = formatKpiValue(item.value);
+        const key = item.id ?? item.label;
+        const isHighlighted = highlightedId !== undefined && key === highlightedId;
         return (
-          <Tile key={item.id ?? item.label} data-component="KpiGroup.Tile">
+          <Tile
+            key={key}
+            data-component="KpiGroup.Tile"
+            data-highlighted={isHighlighted || undefined}
+            aria-current={isHighlighted || undefined}
+          >
             <Label data-part="label">{item.label}</Label>
             {isLoading ? (
               <Value data-part="value" data-loading="">

@@ -4,7 +4,7 @@ import { chartPalette } from '../internal/chart';
 import { contrastRatio, ThemeProvider } from '../theme';
 import { PieChart, type PieChartProps } from './PieChart';
 import { sliceAngles, slicePath } from './pieGeometry';
-import { toPieSlices } from './toPieSlices';
+import { toPieSlices, wholePercentages } from './toPieSlices';
 
 describe('toPieSlices', () => {
   it('puts the largest item first and keeps the order of equal ones', () => {
@@ -16,13 +16,14 @@ describe('toPieSlices', () => {
     expect(slices.map((slice) => slice.label)).toEqual(['Google', 'Facebook', 'Apple']);
   });
 
-  it('rounds the shares to whole percents that add up to 100 (largest remainder)', () => {
+  it('rounds each share on its own to the nearest whole percent, so thirds show 33, 33 and 33', () => {
+    expect(wholePercentages([33.4, 33.3, 33.3])).toEqual([33, 33, 33]);
     const thirds = toPieSlices([
       { label: 'A', value: 1 },
       { label: 'B', value: 1 },
       { label: 'C', value: 1 },
     ]);
-    expect(thirds.map((slice) => slice.percentage)).toEqual([34, 33, 33]);
+    expect(thirds.map((slice) => slice.percentage)).toEqual([33, 33, 33]);
 
     const authentication = toPieSlices([
       { label: 'Stampcard', value: 153 },
@@ -30,23 +31,23 @@ describe('toPieSlices', () => {
       { label: 'Facebook', value: 46 },
       { label: 'Google', value: 412 },
     ]);
+    // 45.8, 32.1, 17, 5.1.
     expect(authentication.map((slice) => slice.percentage)).toEqual([46, 32, 17, 5]);
   });
 
-  it('gives the missing points to the shares that lost most in rounding, not to the largest', () => {
-    // 66.4, 16.8, 16.8: floors 66, 16, 16; the two points go to the .8 remainders.
-    const slices = toPieSlices([
-      { label: 'A', value: 664 },
-      { label: 'B', value: 168 },
-      { label: 'C', value: 168 },
-    ]);
-    expect(slices.map((slice) => slice.percentage)).toEqual([66, 17, 17]);
+  it('never moves a point to another share to reach 100: 66.4, 16.8 and 16.8 show 66, 17 and 17', () => {
+    expect(wholePercentages([664, 168, 168])).toEqual([66, 17, 17]);
+    // 66.6, 16.7 and 16.7: 101 in all.
+    expect(wholePercentages([666, 167, 167])).toEqual([67, 17, 17]);
   });
 
-  it('adds up to 100 for many uneven items', () => {
-    const values = [7, 13, 1, 29, 3, 17, 11, 19];
-    const slices = toPieSlices(values.map((value, index) => ({ label: `Item ${index}`, value })));
-    expect(slices.reduce((sum, slice) => sum + slice.percentage, 0)).toBe(100);
+  it('rounds a half up, also where dividing first would land just under it', () => {
+    expect(wholePercentages([1, 199])).toEqual([1, 100]);
+    expect(wholePercentages([0.5, 99.5])).toEqual([1, 100]);
+    expect(wholePercentages([1, 7])).toEqual([13, 88]);
+    // 29 of 200 is 14.5; 29 / 200 * 100 is 14.499999999999998.
+    expect(wholePercentages([29, 171])).toEqual([15, 86]);
+    expect(wholePercentages([0.4, 99.6])).toEqual([0, 100]);
   });
 
   it('gives every share 0 when the total is 0, and counts negative or missing values as 0', () => {

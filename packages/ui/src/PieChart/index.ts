@@ -1,4 +1,4 @@
 export { PieChart } from './PieChart';
 export type { PieChartProps } from './PieChart';
-export { toPieSlices } from './toPieSlices';
+export { toPieSlices, wholePercentages } from './toPieSlices';
 export type { PieChartDatum, PieSlice } from './toPieSlices';

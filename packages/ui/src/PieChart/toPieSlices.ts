@@ -12,17 +12,31 @@ export interface PieChartDatum {
 export interface PieSlice {
   label: string;
   value: number;
-  /** The share of the total in whole percent; the shares of all slices add up to 100. */
+  /**
+   * The share of the total rounded to the nearest whole percent (halves up); the shares of all
+   * slices may add up to 99 or 101.
+   */
   percentage: number;
   /** The slice's colour, from the chart palette. */
   color: string;
 }
 
 /**
- * Sorts the items largest first (equal values keep their order) and gives each a whole-number
- * percentage by the largest remainder method: every share is rounded down, then the points
- * missing to 100 go to the shares that lost most in the rounding, so the legend always adds up
- * to 100 % (plain rounding would show 33 + 33 + 33). With a total of 0 every share is 0.
+ * Each value's share of the total in whole percent, each rounded on its own to the nearest whole
+ * number, halves up: the figure beside a slice is always the nearest to its true share (thirds
+ * show 33, 33 and 33). A share is never bent to make the legend add up to 100, which would show
+ * one of three equal counts larger than the others. With a total of 0 every share is 0.
+ */
+export function wholePercentages(values: readonly number[]): number[] {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  // Multiplied before dividing, so a share of exactly one half (29 of 200: 14.5) is not read as
+  // 14.499999999999998 and rounded down.
+  return values.map((value) => (total > 0 ? Math.round((value * 100) / total) : 0));
+}
+
+/**
+ * Sorts the items largest first (equal values keep their order) and gives each its share in whole
+ * percent (`wholePercentages`) and its colour.
  */
 export function toPieSlices(data: readonly PieChartDatum[], palette: readonly string[] = chartPalette): PieSlice[] {
   const items = data
@@ -32,19 +46,7 @@ export function toPieSlices(data: readonly PieChartDatum[], palette: readonly st
       index,
     }))
     .sort((first, second) => second.value - first.value || first.index - second.index);
-  const total = items.reduce((sum, item) => sum + item.value, 0);
-
-  const exact = items.map((item) => (total > 0 ? (item.value / total) * 100 : 0));
-  const percentages = exact.map(Math.floor);
-  if (total > 0) {
-    const missing = 100 - percentages.reduce((sum, percentage) => sum + percentage, 0);
-    const byRemainder = exact
-      .map((share, position) => ({ position, remainder: share - Math.floor(share) }))
-      .sort((first, second) => second.remainder - first.remainder || first.position - second.position);
-    for (const { position } of byRemainder.slice(0, missing)) {
-      percentages[position] = (percentages[position] ?? 0) + 1;
-    }
-  }
+  const percentages = wholePercentages(items.map((item) => item.value));
 
   return items.map((item, position) => ({
     label: item.label,

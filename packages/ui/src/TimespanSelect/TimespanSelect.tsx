@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { Field, useField } from '../Field';
 import { defaultTimespan, isTimespan, timespans, type Timespan } from './timespans';
-import { Select } from './TimespanSelect.styles';
+import { NativeSelect } from '../Select/Select.styles';
 
 export interface TimespanSelectProps {
   /**
@@ -81,7 +81,7 @@ export function TimespanSelect({
       className={className}
       data-component="TimespanSelect"
     >
-      <Select
+      <NativeSelect
         {...field.controlProps}
         ref={ref}
         name={name}
@@ -100,7 +100,7 @@ export function TimespanSelect({
             {timespan.label}
           </option>
         ))}
-      </Select>
+      </NativeSelect>
     </Field>
   );
 }

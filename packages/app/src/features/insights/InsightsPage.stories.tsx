@@ -24,6 +24,8 @@ const body = within(document.body);
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
 const firstRender = { timeout: 10_000 };
 const thisYear = new Date().getFullYear();
+/** Today's month and day, as the requests write them ('11-18'). */
+const monthDay = `${String(new Date().getMonth() + 1).padStart(2, '0')}-${String(new Date().getDate()).padStart(2, '0')}`;
 
 const store = (storeID: number, name: string | null, businessID = 1) =>
   buildStoreSummary({ storeID, name, parentBusiness: buildBusinessReference({ businessID }) });
@@ -142,7 +144,7 @@ export const AdminView: Story = {
     await heading();
     const users = await region('Signed up Users');
     await expect(await within(users).findByText('4,310')).toBeVisible();
-    await expect(within(users).getByText('Lifetime Users')).toBeVisible();
+    await expect(within(users).getByText('Lifetime Users', { selector: 'dt' })).toBeVisible();
     const devices = await region('Devices OS');
     // Largest first, whole percentages.
     const deviceRows = (await within(devices).findAllByRole('row')).slice(1);
@@ -221,7 +223,7 @@ export const TimelinesWeeklyViewAndCardFilterUnavailable: Story = {
   },
 };
 
-/** The requests of the first load: every widget once, for the first store, dates only where needed. */
+/** The requests of the first load: every widget once, for the first store, dates where the widget has a period. */
 const firstLoad = dashboardApi();
 export const AdminViewRequests: Story = {
   ...appStory({ path: '/insights', user: demoUsers.administrator }),
@@ -231,18 +233,23 @@ export const AdminViewRequests: Story = {
     await waitFor(async () => {
       await expect(firstLoad.requests).toHaveLength(8);
     });
-    await expect([...firstLoad.requests].sort()).toEqual(
-      [
+    // In any order: the eight requests, each once.
+    await expect(firstLoad.requests).toEqual(
+      expect.arrayContaining([
         'UserTiles?storeID=2',
         'DevicePie?storeID=2',
         'AuthenticationPie?storeID=2',
         'StampKPIs?storeID=2',
         'RewardPie?storeID=2',
-        // All time: no dates.
-        'TopCards?storeID=2',
+        // All time: the last 40 years, from the start of today 40 years ago to now.
+        expect.stringMatching(
+          new RegExp(
+            `^TopCards\\?storeID=2&startDate=${thisYear - 40}-${monthDay}T00%3A00%3A00&endDate=${thisYear}-${monthDay}T\\d{2}%3A\\d{2}%3A\\d{2}$`,
+          ),
+        ),
         `StampsChart?storeID=2&viewType=CARD&startDate=${thisYear}-01-01T00%3A00%3A00&endDate=${thisYear}-12-31T23%3A59%3A59`,
         `RewardsChart?storeID=2&viewType=CARD&startDate=${thisYear}-01-01T00%3A00%3A00&endDate=${thisYear}-12-31T23%3A59%3A59`,
-      ].sort(),
+      ]),
     );
   },
 };
@@ -321,6 +328,83 @@ export const StoreChange: Story = {
     });
     await expect(storeChange.requests.slice(8).every((request) => request.includes('storeID=4'))).toBe(true);
     await expect(await within(breadcrumbs()).findByText('Clifton Pharmacy')).toBeVisible();
+  },
+};
+
+/**
+ * Signed up Users' view: the selector's value and the one tile highlighted (aria-current), read
+ * as the tile's label.
+ */
+async function expectSignedUpUsersView(label: string) {
+  const users = await region('Signed up Users');
+  const select = await within(users).findByRole('combobox', { name: 'Signed up users view' }, firstRender);
+  // A choice shows once its navigation commits: the select and the tiles follow the URL.
+  await waitFor(async () => {
+    await expect(select).toHaveDisplayValue(label);
+    const highlighted = users.querySelectorAll('[data-component="KpiGroup.Tile"][aria-current="true"]');
+    await expect(Array.from(highlighted, (tile) => tile.querySelector('dt')?.textContent)).toEqual([label]);
+  });
+}
+
+/** The signed-up users view starts on This Week: its tile highlighted, the other three as they are. */
+export const SignedUpUsersThisWeek: Story = {
+  ...appStory({ path: '/insights', user: demoUsers.administrator }),
+  play: async () => {
+    await heading();
+    await expectSignedUpUsersView('This Week');
+    const select = within(await region('Signed up Users')).getByRole('combobox', { name: 'Signed up users view' });
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Today', 'This Week', 'Last Week', 'Lifetime Users']);
+  },
+};
+
+/** The URL's signed-up users view: Today. */
+export const SignedUpUsersToday: Story = {
+  ...appStory({ path: '/insights?signedUpUsersView=today', user: demoUsers.administrator }),
+  play: async () => {
+    await expectSignedUpUsersView('Today');
+  },
+};
+
+/** The URL's signed-up users view: Last Week, in the merchant view. */
+export const SignedUpUsersLastWeek: Story = {
+  ...appStory({ path: '/insights?signedUpUsersView=last_week', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: dashboardApi({ stores: [albertDock, boldStreet] }).handlers } },
+  play: async () => {
+    await expectSignedUpUsersView('Last Week');
+  },
+};
+
+/** The URL's signed-up users view: Lifetime Users. */
+export const SignedUpUsersLifetime: Story = {
+  ...appStory({ path: '/insights?signedUpUsersView=lifetime', user: demoUsers.administrator }),
+  play: async () => {
+    await expectSignedUpUsersView('Lifetime Users');
+  },
+};
+
+/** Choosing another signed-up users view moves the highlight and asks the server for nothing. */
+const viewChange = dashboardApi();
+export const SignedUpUsersViewChange: Story = {
+  ...appStory({ path: '/insights?store=1', user: demoUsers.administrator }),
+  parameters: { msw: { handlers: viewChange.handlers } },
+  play: async () => {
+    await expectSignedUpUsersView('This Week');
+    await waitFor(async () => {
+      await expect(viewChange.requests).toHaveLength(8);
+    });
+    const users = await region('Signed up Users');
+    const select = within(users).getByRole('combobox', { name: 'Signed up users view' });
+    await userEvent.selectOptions(select, 'Lifetime Users');
+    await expectSignedUpUsersView('Lifetime Users');
+    await userEvent.selectOptions(select, 'Today');
+    await expectSignedUpUsersView('Today');
+    // Every period is in the answer already: no widget asked again.
+    await expect(viewChange.requests).toHaveLength(8);
+    await expect(within(users).getByText('4,310')).toBeVisible();
   },
 };
 

@@ -106,7 +106,10 @@ export const ContentPlaceholder = styled.div`
   opacity: 0.5;
 `;
 
-/** The room of Top Cards' timespan selector while it arrives with the widgets' code. */
+/**
+ * The room of a widget's selector (Top Cards' timespan, the signed-up users view) while it
+ * arrives with the widgets' code.
+ */
 export const SelectPlaceholder = styled.span`
   display: block;
   width: 104px;

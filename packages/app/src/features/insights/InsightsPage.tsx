@@ -22,7 +22,7 @@ import {
   viewWidgets,
   type WidgetName,
 } from './insightsWidgets';
-import { KpiWidget, PieWidget, TimelineWidget, TopCardsWidget } from './InsightsWidgets';
+import { KpiWidget, PieWidget, SignedUpUsersWidget, TimelineWidget, TopCardsWidget } from './InsightsWidgets';
 import { useInsightsQuery } from './useInsightsQuery';
 
 /** The analytics report and its dialog: a chunk loaded only where an analytics URL is configured. */
@@ -51,7 +51,8 @@ const rewardTilesPlaceholder = rewardTiles({
  * Insights, the home page: one route, two views. Administrators start in the
  * admin view (three rows of widgets and the analytics report) and may switch to the merchant view
  * (reward KPIs, signed-up users, stamp KPIs, the rewards chart); everyone else has the merchant
- * view. The store, the view, the top-cards timespan and the chart years live in the URL.
+ * view. The store, the view, the signed-up users view, the top-cards timespan and the chart years
+ * live in the URL.
  */
 export function InsightsPage() {
   const parts = useLoaderData<LoadingParts<InsightsParts>>();
@@ -103,7 +104,15 @@ export function InsightsPage() {
     switch (name) {
       case 'signedUpUsers':
         return parts.signedUpUsers ? (
-          <KpiWidget name={name} loading={parts.signedUpUsers} tiles={userTiles} placeholder={userTilesPlaceholder} />
+          <SignedUpUsersWidget
+            loading={parts.signedUpUsers}
+            tiles={userTiles}
+            placeholder={userTilesPlaceholder}
+            view={query.signedUpUsersView}
+            onViewChange={(signedUpUsersView) => {
+              change({ signedUpUsersView });
+            }}
+          />
         ) : null;
       case 'devices':
         return parts.devices ? <PieWidget name={name} loading={parts.devices} items={devicePieItems} /> : null;

@@ -10,19 +10,24 @@ describe('parseInsightsQuery', () => {
     expect(parse('')).toEqual({
       store: null,
       view: 'admin',
+      signedUpUsersView: 'this_week',
       topCardsTimespan: 'all_time',
       stampsChartYear: 2026,
       rewardsChartYear: 2026,
     });
     expect(parse('', merchant).view).toBe('merchant');
+    expect(parse('', merchant).signedUpUsersView).toBe('this_week');
   });
 
   it('reads every parameter', () => {
     expect(
-      parse('store=7&view=merchant&topCardsTimespan=last_week&stampsChartYear=2023&rewardsChartYear=2022'),
+      parse(
+        'store=7&view=merchant&signedUpUsersView=lifetime&topCardsTimespan=last_week&stampsChartYear=2023&rewardsChartYear=2022',
+      ),
     ).toEqual({
       store: 7,
       view: 'merchant',
+      signedUpUsersView: 'lifetime',
       topCardsTimespan: 'last_week',
       stampsChartYear: 2023,
       rewardsChartYear: 2022,
@@ -40,6 +45,9 @@ describe('parseInsightsQuery', () => {
     ['store=1.5', 'store', null],
     ['store=99999999999', 'store', null],
     ['view=owner', 'view', 'admin'],
+    ['signedUpUsersView=yesterday', 'signedUpUsersView', 'this_week'],
+    ['signedUpUsersView=This%20Week', 'signedUpUsersView', 'this_week'],
+    ['signedUpUsersView=', 'signedUpUsersView', 'this_week'],
     ['topCardsTimespan=forever', 'topCardsTimespan', 'all_time'],
     ['stampsChartYear=2021', 'stampsChartYear', 2026],
     ['stampsChartYear=2027', 'stampsChartYear', 2026],
@@ -67,6 +75,12 @@ describe('changeInsightsQuery', () => {
       admin,
     );
     expect(next.toString()).toBe('store=3');
+  });
+
+  it('writes a signed-up users view other than this week, and leaves this week out', () => {
+    const lifetime = changeInsightsQuery(new URLSearchParams('store=3'), { signedUpUsersView: 'lifetime' }, admin);
+    expect(lifetime.toString()).toBe('store=3&signedUpUsersView=lifetime');
+    expect(changeInsightsQuery(lifetime, { signedUpUsersView: 'this_week' }, admin).toString()).toBe('store=3');
   });
 
   it('writes the store chosen', () => {

@@ -1,5 +1,5 @@
 /**
- * The state of Insights in its URL: the store, the view, the top-cards
+ * The state of Insights in its URL: the store, the view, the signed-up users view, the top-cards
  * timespan and the two chart years. Read with defaults: a missing, bad or stale value means the
  * default, quietly. A change is merged into the query the page has, other parameters kept.
  */
@@ -8,11 +8,33 @@ import { recentYears } from '@stampcard/ui/TimelineChart';
 
 export type InsightsView = 'admin' | 'merchant';
 
+/**
+ * The periods of Signed up Users, each a tile of the widget, in the order the selector lists
+ * them; the key is the value of the `signedUpUsersView` parameter.
+ */
+export const signedUpUsersViews = [
+  { value: 'today', label: 'Today' },
+  { value: 'this_week', label: 'This Week' },
+  { value: 'last_week', label: 'Last Week' },
+  { value: 'lifetime', label: 'Lifetime Users' },
+] as const satisfies readonly { value: string; label: string }[];
+
+export type SignedUpUsersView = (typeof signedUpUsersViews)[number]['value'];
+
+/** The signed-up users view when none is chosen: this week. */
+export const defaultSignedUpUsersView: SignedUpUsersView = 'this_week';
+
+function isSignedUpUsersView(value: string | null): value is SignedUpUsersView {
+  return signedUpUsersViews.some((view) => view.value === value);
+}
+
 export interface InsightsQuery {
   /** The store the URL names; null: the default store (the first of the user's stores). */
   readonly store: number | null;
   /** Administrators start in the admin view; everyone else only has the merchant view. */
   readonly view: InsightsView;
+  /** The period Signed up Users highlights. */
+  readonly signedUpUsersView: SignedUpUsersView;
   readonly topCardsTimespan: Timespan;
   readonly stampsChartYear: number;
   readonly rewardsChartYear: number;
@@ -22,6 +44,7 @@ export interface InsightsQuery {
 export const insightsParameters = {
   store: 'store',
   view: 'view',
+  signedUpUsersView: 'signedUpUsersView',
   topCardsTimespan: 'topCardsTimespan',
   stampsChartYear: 'stampsChartYear',
   rewardsChartYear: 'rewardsChartYear',
@@ -46,6 +69,7 @@ export function defaultInsightsQuery({ canSeeAdminView, currentYear }: InsightsQ
   return {
     store: null,
     view: canSeeAdminView ? 'admin' : 'merchant',
+    signedUpUsersView: defaultSignedUpUsersView,
     topCardsTimespan: defaultTimespan,
     stampsChartYear: currentYear,
     rewardsChartYear: currentYear,
@@ -59,9 +83,11 @@ export function parseInsightsQuery(search: URLSearchParams, context: InsightsQue
   const storeId = store !== null && storeIdPattern.test(store) ? Number(store) : null;
   const view = search.get(insightsParameters.view);
   const timespan = search.get(insightsParameters.topCardsTimespan);
+  const signedUpUsersView = search.get(insightsParameters.signedUpUsersView);
   return {
     store: storeId !== null && storeId <= 2_147_483_647 ? storeId : null,
     view: context.canSeeAdminView && (view === 'admin' || view === 'merchant') ? view : defaults.view,
+    signedUpUsersView: isSignedUpUsersView(signedUpUsersView) ? signedUpUsersView : defaults.signedUpUsersView,
     topCardsTimespan: isTimespan(timespan) ? timespan : defaults.topCardsTimespan,
     stampsChartYear: parseYear(search.get(insightsParameters.stampsChartYear), context.currentYear),
     rewardsChartYear: parseYear(search.get(insightsParameters.rewardsChartYear), context.currentYear),

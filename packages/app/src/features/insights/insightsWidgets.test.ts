@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSignedUpUsersView, signedUpUsersViews } from './insightsQuery';
 import {
   authenticationPieItems,
   devicePieItems,
@@ -46,6 +47,14 @@ describe('tiles', () => {
       ['Issued All Time', 5],
       ['Redemptions All Time', 6],
     ]);
+  });
+
+  it('gives each signed-up users view its tile, named as the selector names the view', () => {
+    const tiles = userTiles({ today: 1, thisWeek: 2, lastWeek: 3, lifetimeUsers: 4 });
+    expect(tiles.map((tile) => [tile.id, tile.label])).toEqual(
+      signedUpUsersViews.map((view) => [view.value, view.label]),
+    );
+    expect(tiles.find((tile) => tile.id === defaultSignedUpUsersView)?.label).toBe('This Week');
   });
 
   it('calls a group empty only when every count is 0', () => {
@@ -117,12 +126,24 @@ describe('periods: local dates without an offset', () => {
     expect(timespanPeriod(timespan, now)).toEqual(period);
   });
 
-  it('sends no dates for All time', () => {
-    expect(timespanPeriod('all_time', now)).toBeNull();
+  it('gives All time the last 40 years, from the start of that day', () => {
+    expect(timespanPeriod('all_time', now)).toEqual({
+      startDate: '1986-11-18T00:00:00',
+      endDate: '2026-11-18T14:05:09',
+    });
+  });
+
+  it('starts All time on 28 February when the year 40 years back has no 29 February', () => {
+    // 2140 is a leap year, 2100 is not.
+    expect(timespanPeriod('all_time', new Date(2140, 1, 29, 8, 0, 0))).toEqual({
+      startDate: '2100-02-28T00:00:00',
+      endDate: '2140-02-29T08:00:00',
+    });
+    expect(timespanPeriod('all_time', new Date(2028, 1, 29, 8, 0, 0)).startDate).toBe('1988-02-29T00:00:00');
   });
 
   it('starts the week on Monday, also on a Sunday and across a month and a year', () => {
-    expect(timespanPeriod('week_to_date', new Date(2026, 10, 22, 9, 0, 0))?.startDate).toBe('2026-11-16T00:00:00');
+    expect(timespanPeriod('week_to_date', new Date(2026, 10, 22, 9, 0, 0)).startDate).toBe('2026-11-16T00:00:00');
     expect(timespanPeriod('last_week', new Date(2027, 0, 2, 9, 0, 0))).toEqual({
       startDate: '2026-12-21T00:00:00',
       endDate: '2026-12-27T23:59:59',

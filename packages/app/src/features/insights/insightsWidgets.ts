@@ -18,7 +18,7 @@ import type { PieChartDatum } from '@stampcard/ui/PieChart';
 import type { RankedListItem } from '@stampcard/ui/RankedList';
 import { fillTwelveMonths, type TimelineSeries } from '@stampcard/ui/TimelineChart';
 import type { Timespan } from '@stampcard/ui/TimespanSelect';
-import type { InsightsView } from './insightsQuery';
+import type { InsightsView, SignedUpUsersView } from './insightsQuery';
 
 /** The widgets, by the names the loader and the page use. */
 export type WidgetName =
@@ -63,13 +63,18 @@ export function isEmptyTiles(tiles: readonly KpiTile[]): boolean {
   return tiles.every((tile) => tile.value === null || tile.value === 0);
 }
 
-/** Signed up Users: Today, This Week, Last Week, Lifetime Users. */
-export function userTiles(answer: UserTiles): KpiTile[] {
+/** A tile of Signed up Users: its id is the view that highlights it. */
+interface UserTile extends KpiTile {
+  id: SignedUpUsersView;
+}
+
+/** Signed up Users: Today, This Week, Last Week, Lifetime Users, each the tile of its view. */
+export function userTiles(answer: UserTiles): UserTile[] {
   return [
-    { label: 'Today', value: answer.today },
-    { label: 'This Week', value: answer.thisWeek, hint: 'Since Monday' },
-    { label: 'Last Week', value: answer.lastWeek },
-    { label: 'Lifetime Users', value: answer.lifetimeUsers },
+    { id: 'today', label: 'Today', value: answer.today },
+    { id: 'this_week', label: 'This Week', value: answer.thisWeek, hint: 'Since Monday' },
+    { id: 'last_week', label: 'Last Week', value: answer.lastWeek },
+    { id: 'lifetime', label: 'Lifetime Users', value: answer.lifetimeUsers },
   ];
 }
 
@@ -179,11 +184,15 @@ export function yearPeriod(year: number): Period {
   return { startDate: `${pad(year, 4)}-01-01T00:00:00`, endDate: `${pad(year, 4)}-12-31T23:59:59` };
 }
 
+/** How far back All time reaches: the last 40 years. */
+export const allTimeYears = 40;
+
 /**
- * The period of a top-cards timespan at `now`, weeks starting on Monday; null for All time, whose
- * request carries no dates.
+ * The period of a top-cards timespan at `now`, weeks starting on Monday. All time is the last
+ * 40 years: from the start of the same day 40 years ago (28 February when that year has no
+ * 29 February) to now.
  */
-export function timespanPeriod(timespan: Timespan, now: Date): Period | null {
+export function timespanPeriod(timespan: Timespan, now: Date): Period {
   const year = now.getFullYear();
   const month = now.getMonth();
   const day = now.getDate();
@@ -206,7 +215,9 @@ export function timespanPeriod(timespan: Timespan, now: Date): Period | null {
       return toNow(startOfDay(year, 0, 1));
     case 'last_year':
       return between(startOfDay(year - 1, 0, 1), endOfDay(year - 1, 11, 31));
-    case 'all_time':
-      return null;
+    case 'all_time': {
+      const lastDayOfMonth = new Date(year - allTimeYears, month + 1, 0).getDate();
+      return toNow(startOfDay(year - allTimeYears, month, Math.min(day, lastDayOfMonth)));
+    }
   }
 }

@@ -7,7 +7,7 @@ import { inputStyles } from '../Field';
  */
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12' fill='none'%3E%3Cpath d='M2.5 4.5 6 8l3.5-3.5' stroke='%231B1F3B' stroke-width='1.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 
-export const Select = styled.select`
+export const NativeSelect = styled.select`
   ${inputStyles}
   appearance: none;
   padding-right: ${({ theme }) => theme.space.xxl};
