@@ -156,6 +156,18 @@ export const SinglePage: Story = {
   },
 };
 
+/** A single page shown on purpose (`isShownForOnePage`): page 1, current, Previous and Next disabled. */
+export const SinglePageShown: Story = {
+  args: { page: 1, pageCount: 1, isShownForOnePage: true },
+  play: async ({ canvas }) => {
+    const navigation = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(navigation).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(navigation).getAllByRole('button', { name: /^Page / })).toHaveLength(1);
+    await expect(within(navigation).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(within(navigation).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
 export const Disabled: Story = {
   args: { page: 3, pageCount: 12, isDisabled: true },
   play: async ({ args, canvas }) => {

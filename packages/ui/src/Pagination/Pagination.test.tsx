@@ -79,6 +79,15 @@ describe('Pagination', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('shows a single page when asked to: page 1 current, Previous and Next disabled', () => {
+    renderPagination({ pageCount: 1, isShownForOnePage: true });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(pageNames()).toEqual(['1']);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   it('disables every control while disabled', async () => {
     const { onPageChange } = renderPagination({ pageCount: 5, initialPage: 3, isDisabled: true });
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();

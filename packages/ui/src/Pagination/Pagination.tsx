@@ -39,6 +39,13 @@ interface PaginationOwnProps {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Whether a single page (or none) still shows its pager: page 1, current, between a disabled
+   * Previous and Next. For content whose page count is the news, such as a report saying it has one
+   * page; a list that fits on one page has nothing to say and shows nothing.
+   * @default false
+   */
+  isShownForOnePage?: boolean;
   /** The address of a page: when given, pages, Previous and Next are links to it (real navigation, open in a new tab). */
   getPageHref?: (page: number) => string;
   /**
@@ -148,13 +155,14 @@ function Control({
  * Page navigation for lists: Previous, the pages (all of them up to 9, otherwise the first, the
  * last and the current one with 2 either side, with ellipses) and Next, in a labelled <nav>.
  * Controlled: the app passes `page` and updates it from `onPageChange`. Renders nothing when there
- * is a single page (or none): there is nowhere to go.
+ * is a single page (or none), there being nowhere to go, unless `isShownForOnePage`.
  */
 export function Pagination({
   page,
   onPageChange,
   label = 'Pagination',
   isDisabled = false,
+  isShownForOnePage = false,
   getPageHref,
   siblingCount = 2,
   size = 'medium',
@@ -182,7 +190,7 @@ export function Pagination({
     navigationRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   }, [pagination.page]);
 
-  if (pagination.pageCount <= 1) return null;
+  if (pagination.pageCount <= 1 && !isShownForOnePage) return null;
 
   const select = (target: number, event: MouseEvent) => {
     if (target === pagination.page) {

@@ -148,13 +148,26 @@ describe('ToastProvider and useToast', () => {
     expect(toasts()).toHaveLength(0);
   });
 
-  it('goes back to the toast’s own duration on Hide details', () => {
+  it.each([2000, 10_000])('gives back 5 seconds on Hide details, not the toast’s own %i ms', (duration) => {
     const { run } = renderToasts();
-    run((toast) => toast.error('Could not save', { description: saveErrors, duration: 10_000 }));
+    run((toast) => toast.error('Could not save', { description: saveErrors, duration }));
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
     advance(59_000);
     fireEvent.click(screen.getByRole('button', { name: 'Hide details' }));
-    advance(9999);
+    advance(4999);
+    expect(toasts()).toHaveLength(1);
+    advance(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('gives 60 seconds again when the details are opened a second time', () => {
+    const { run } = renderToasts();
+    run((toast) => toast.error('Could not save', { description: saveErrors, duration: 2000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details' }));
+    advance(4000);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    advance(59_999);
     expect(toasts()).toHaveLength(1);
     advance(1);
     expect(toasts()).toHaveLength(0);

@@ -64,7 +64,7 @@ function hasContent(description: ToastOptions['description']): boolean {
 
 /**
  * One toast. Its timer pauses while it is hovered or holds the focus; Details shows the description
- * and gives 60 s; Dismiss and Escape remove it, sending the focus back where it came from.
+ * and gives 60 s, Hide details gives back 5 s; Dismiss and Escape remove it, sending the focus back where it came from.
  */
 export function Toast({
   type,
@@ -76,14 +76,17 @@ export function Toast({
   onDismiss,
 }: ToastProps) {
   const [isExpanded, setIsExpanded] = useState(false);
+  const [wasExpanded, setWasExpanded] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocusWithin, setIsFocusWithin] = useState(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const descriptionId = useId();
   const hasDescription = hasContent(description);
 
+  // Details gives the reader 60 s; Hide details gives back 5 s, whatever the toast's own duration:
+  // the message has been read, so it leaves as any message does.
   useToastTimer(
-    isExpanded ? Math.max(duration, expandedToastDuration) : duration,
+    isExpanded ? Math.max(duration, expandedToastDuration) : wasExpanded ? defaultToastDuration : duration,
     isHovered || isFocusWithin,
     onDismiss,
   );
@@ -158,7 +161,8 @@ export function Toast({
                 aria-expanded={isExpanded}
                 aria-controls={descriptionId}
                 onClick={() => {
-                  setIsExpanded((wasExpanded) => !wasExpanded);
+                  setIsExpanded((expanded) => !expanded);
+                  setWasExpanded(true);
                 }}
               >
                 {isExpanded ? 'Hide details' : 'Details'}

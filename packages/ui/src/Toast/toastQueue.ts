@@ -29,7 +29,7 @@ export interface ToastOptions {
   /** A link under the message, e.g. to the details page of what was created. */
   link?: ToastLink;
   /**
-   * How long the toast stays, in milliseconds. Details extends it to 60 s; Hide details restarts it.
+   * How long the toast stays, in milliseconds. Details extends it to 60 s; Hide details then leaves 5 s.
    * @default 5000
    */
   duration?: number;

@@ -10,8 +10,7 @@ export const expandedToastDuration = 60_000;
  * Calls `onExpire` once `duration` milliseconds have run while not paused.
  *
  * - Pausing keeps the time left; resuming counts down only what was left.
- * - A new `duration` starts a fresh countdown of that length (Details: 60 s; Hide details: back to
- *   the toast's duration), even while paused: it then starts when the pause ends.
+ * - A new `duration` starts a fresh countdown of that length (Details: 60 s; Hide details: 5 s), even while paused: it then starts when the pause ends.
  */
 export function useToastTimer(duration: number, isPaused: boolean, onExpire: () => void): void {
   const onExpireRef = useRef(onExpire);

@@ -58,27 +58,40 @@ function manyCustomers(count: number): User[] {
   });
 }
 
-/** The query of every GET /api/Users/Role/{role}: the role and the search parameters. */
-const listed = fn<(role: string, query: URLSearchParams) => void>();
+/** The query of every GET /api/Users: the search parameters. */
+const listed = fn<(query: URLSearchParams) => void>();
+
+/** The list filters of a query: each `FilterType` key with the `Filter` values after it. */
+function filtersOf(query: URLSearchParams): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  let key: string | undefined;
+  for (const [name, value] of query) {
+    if (name === 'FilterType') key = value;
+    else if (name === 'Filter' && key !== undefined) (filters[key] ??= []).push(value);
+  }
+  return filters;
+}
 /** The body of every POST /api/Users. */
 const created = fn<(body: unknown) => void>();
 
 const fullName = (user: User) => `${user.firstName ?? ''} ${user.surname ?? ''}`.trim();
 
 /**
- * GET /api/Users/Role/{role} over `customers` as the API answers it: the search on name and e-mail,
- * the stores filter, the name and e-mail orders (a leading minus descending), the page and
+ * GET /api/Users over `customers` (all of them Customers) as the API answers it: the search on name
+ * and e-mail, the roles and stores filters, the name and e-mail orders (a leading minus descending), the page and
  * x-pagination; POST /api/Users adds a customer (or gives `createAnswer`); GET /api/Stores.
  */
 function customersApi(customers: readonly User[], { createAnswer }: { createAnswer?: Response } = {}) {
   let current = [...customers];
   return [
     handlers.getStores(stores),
-    handlers.getUsersByRole(({ request, params }) => {
+    handlers.getUsers(({ request }) => {
       const query = new URL(request.url).searchParams;
-      listed(String(params.role), query);
+      listed(query);
+      const filters = filtersOf(query);
+      if (filters.roles !== undefined && !filters.roles.includes('Customer')) return pageOf([], request);
       const term = (query.get('SearchTerm') ?? '').toLowerCase();
-      const storeIds = query.getAll('Filter').map(Number);
+      const storeIds = (filters.stores ?? []).map(Number);
       const order = query.get('OrderBy') ?? '';
       let matching = current.filter(
         (user) =>
@@ -129,8 +142,8 @@ async function rowOf(canvasElement: HTMLElement, name: string) {
 
 /** The last query the list asked the API with. */
 function lastQuery() {
-  const [role, query] = listed.mock.lastCall ?? [];
-  return { role, query: query ?? new URLSearchParams() };
+  const [query = new URLSearchParams()] = listed.mock.lastCall ?? [];
+  return { query, filters: filtersOf(query) };
 }
 
 /**
@@ -149,7 +162,7 @@ export const Default: Story = {
     await expect(ameliaRow).toHaveTextContent('amelia.hughes@example.com');
     await expect(ameliaRow).toHaveTextContent('Bold Street');
     await expect(within(ameliaRow).getByRole('cell', { name: '1' })).toBeVisible();
-    await expect(lastQuery().role).toBe('Customer');
+    await expect(lastQuery().filters).toEqual({ roles: ['Customer'] });
     await expect(lastQuery().query.get('pageCount')).toBe('20');
 
     const blankRow = await rowOf(canvasElement, 'Unnamed user');
@@ -193,7 +206,7 @@ export const Default: Story = {
 /** While the first page loads: skeleton rows. */
 export const Loading: Story = {
   ...administrator,
-  parameters: { msw: { handlers: [handlers.getStores(stores), handlers.getUsersByRole(loading)] } },
+  parameters: { msw: { handlers: [handlers.getStores(stores), handlers.getUsers(loading)] } },
   play: async ({ canvasElement }) => {
     const table = await customersTable(canvasElement);
     await expect(within(table).getByText('Loading the customers')).toBeInTheDocument();
@@ -221,7 +234,7 @@ export const LoadFailed: Story = {
         let calls = 0;
         return [
           handlers.getStores(stores),
-          handlers.getUsersByRole(() => {
+          handlers.getUsers(() => {
             calls += 1;
             return calls === 1 ? apiError(500, ['The database is not reachable.']) : { items: [amelia] };
           }),
@@ -300,8 +313,7 @@ export const Filtered: Story = {
     }
     await userEvent.click(within(options).getByRole('option', { name: 'Albert Dock' }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(lastQuery().query.getAll('Filter')).toEqual(['2']));
-    await expect(lastQuery().query.getAll('FilterType')).toEqual(['stores']);
+    await waitFor(() => expect(lastQuery().filters).toEqual({ stores: ['2'], roles: ['Customer'] }));
     const table = await customersTable(canvasElement);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('rowheader', { name: 'Oscar Price' })).toBeVisible();
@@ -331,7 +343,7 @@ export const Pagination: Story = {
 
 async function openNewUser(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New user' }, firstRender));
-  const dialog = await body.findByRole('dialog', { name: 'New user' });
+  const dialog = await body.findByRole('dialog', { name: 'New User' });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -356,7 +368,7 @@ export const NewUser: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNewUser(canvasElement);
     const modal = within(dialog);
-    await expect(modal.getByRole('form', { name: 'New user' })).toBeVisible();
+    await expect(modal.getByRole('form', { name: 'New User' })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(modal.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
     await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));

@@ -1,6 +1,5 @@
 import { createUser, type Page as ApiPage, type StoreSummary, type User } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
-import { placeholders } from '@stampcard/ui/EntityCard';
 import { Tooltip } from '@stampcard/ui/Tooltip';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { useState } from 'react';
@@ -30,6 +29,7 @@ import { allStoresKey, loadAllStores } from '#app/lib/stores';
 import { useCurrentUser } from '#app/lib/appContext';
 import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
+import { placeholders } from '#app/lib/placeholders';
 import {
   createdUserHref,
   customerEmail,
@@ -87,7 +87,7 @@ function CustomerRow({ customer, number }: { customer: User; number: number }) {
 
 /**
  * All customers (administrators only): 20 a page, sorted, searched and filtered by store from the
- * URL (GET /api/Users/Role/Customer); each row links to the customer's details, its lock and delete
+ * URL (GET /api/Users, the Customer role); each row links to the customer's details, its lock and delete
  * stay unavailable (under development); 'New user' creates a user with the user form
  * (POST /api/Users).
  */

@@ -2,7 +2,7 @@
  * The customers feature's loaders (ADR 010), a chunk apart from its pages so that a page's request
  * leaves while its code downloads.
  */
-import { getUsersByRole, type Page, type User } from '@stampcard/api-client';
+import { getUsers, type Page, type User } from '@stampcard/api-client';
 import {
   apiListQuery,
   dataRoute,
@@ -17,7 +17,8 @@ import { customerRole, customersList as list, type CustomersQuery } from './cust
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);
 
 /**
- * All customers, a page of 20 (GET /api/Users/Role/Customer). The store filter's options load with
+ * All customers, a page of 20: the users holding the Customer role (GET /api/Users filtered by
+ * `roles`, the list the rest of the product's people come from). The store filter's options load with
  * the first page (the dropdown needs them), and a store the API does not offer (a hand-edited URL)
  * is dropped, quietly, as on the businesses list.
  */
@@ -33,6 +34,10 @@ export const customersList = dataRoute<Page<User>>({
     } else {
       stores.catch(() => undefined);
     }
-    return getUsersByRole(api, { path: { role: customerRole }, query: apiListQuery(list, query), signal });
+    const apiQuery = apiListQuery(list, query);
+    return getUsers(api, {
+      query: { ...apiQuery, filters: { ...apiQuery.filters, roles: [customerRole] } },
+      signal,
+    });
   },
 });

@@ -261,8 +261,10 @@ export function ReportViewerPage() {
               The table is wider than the screen: scroll it sideways to see every column.
             </ScrollHint>
           ) : null}
-          {totalPages !== null && totalPages > 1 ? (
+          {/* The report says how many pages it has, one included: the pager shows whenever it does. */}
+          {totalPages !== null ? (
             <Pagination
+              isShownForOnePage
               page={view?.page ?? 1}
               pageCount={totalPages}
               isDisabled={isLoading}

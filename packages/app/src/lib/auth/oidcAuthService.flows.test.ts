@@ -42,6 +42,7 @@ describe('createOidcAuthService', () => {
         status: 'fail',
         message: 'Failed to fetch the discovery document',
       });
+      expect(console.warn).toHaveBeenCalledWith('Sign-in redirect failed.', expect.any(Error));
     });
 
     it("says 'The user closed the window.' for oidc-client-ts's popup-closed error", async () => {
@@ -85,6 +86,7 @@ describe('createOidcAuthService', () => {
 
       expect(await service.completeSignIn(url)).toEqual({ status: 'fail', message: 'There was an error signing in.' });
       expect(service.getSnapshot()).toBeNull();
+      expect(console.warn).toHaveBeenCalledWith('Sign-in callback failed.', expect.any(Error));
     });
   });
 
@@ -103,6 +105,7 @@ describe('createOidcAuthService', () => {
       manager.signoutRedirect.mockRejectedValue(new Error('No end session endpoint'));
 
       expect(await service.signOut(state)).toEqual({ status: 'fail', message: 'No end session endpoint' });
+      expect(console.warn).toHaveBeenCalledWith('Sign-out redirect failed.', expect.any(Error));
     });
 
     it('completes the sign-out: forgets the user and gives back the state', async () => {
@@ -135,6 +138,7 @@ describe('createOidcAuthService', () => {
         status: 'fail',
         message: 'No matching state found in storage',
       });
+      expect(console.warn).toHaveBeenCalledWith('Sign-out callback failed.', expect.any(Error));
     });
   });
 

@@ -328,6 +328,8 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
         await (manager ?? (await getManager())).signinRedirect({ state });
         return redirect();
       } catch (redirectError: unknown) {
+        // Every failure of a sign-in or sign-out round is logged for whoever investigates, and shown.
+        console.warn('Sign-in redirect failed.', redirectError);
         return fail(messageOf(redirectError));
       }
     },
@@ -349,6 +351,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
         await (manager ?? (await getManager())).signoutRedirect({ state });
         return redirect();
       } catch (error: unknown) {
+        console.warn('Sign-out redirect failed.', error);
         return fail(messageOf(error));
       }
     },
@@ -361,6 +364,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
         update(null);
         return success(toAuthState(response?.userState));
       } catch (error: unknown) {
+        console.warn('Sign-out callback failed.', error);
         return fail(messageOf(error));
       }
     },
