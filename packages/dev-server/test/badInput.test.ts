@@ -126,11 +126,16 @@ describe('queries and paths', () => {
   });
 });
 
-describe('dates the contract does not type', () => {
+describe('dates and numbers the contract does not type', () => {
   // The dates of the contract's parameters and bodies are proved by contractLimits.test.ts; these
-  // are the dates inside a report's parameter map and inside a patch's values.
-  const report = (parameters: Record<string, string[]>, path = '/api/Reporting/View') =>
-    send('POST', path, JSON.stringify({ reportPath: '/Reports/StampsByStore', page: 1, parameters, format: 'CSV' }));
+  // are the dates and numbers inside a report's parameter map and the dates inside a patch's values.
+  const report = (
+    parameters: Record<string, string[]>,
+    path = '/api/Reporting/View',
+    reportPath = '/Reports/StampsByStore',
+  ) => send('POST', path, JSON.stringify({ reportPath, page: 1, parameters, format: 'CSV' }));
+  const customersByStore = (parameters: Record<string, string[]>, path = '/api/Reporting/View') =>
+    report(parameters, path, '/Reports/CustomersByStore');
 
   it.each(['31/02/2026', '01/01/0000', '2020-13-45', '0000-00-00', '45/13/2020 99:99:99 PM', 'yesterday'])(
     'a report date parameter of %s is a 400 naming it, when viewed and exported',
@@ -146,6 +151,23 @@ describe('dates the contract does not type', () => {
   it('takes a report date with or without its time, at a leap day, and a blank one as no date', async () => {
     expect((await report({ From: ['29/02/2024 12:00:00 AM'], To: ['2024-03-01'] })).status).toBe(200);
     expect((await report({ From: [''], To: ['   '] })).status).toBe(200);
+  });
+
+  it.each(['many', '1e3', '12 stamps', '1'.repeat(21)])(
+    "a report number parameter of %s is a 400 naming it, as the app's filter refuses it",
+    async (value) => {
+      for (const path of ['/api/Reporting/View', '/api/Reporting/Export']) {
+        const answer = await customersByStore({ MinimumStamps: [value] }, path);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual({ 'body.parameters.MinimumStamps': [expect.stringContaining('a number')] });
+      }
+    },
+  );
+
+  it('takes a report number of 20 characters, a sign or a decimal point, and a blank one as none', async () => {
+    for (const value of ['1'.repeat(20), '-3', '+2.5', '.5', '']) {
+      expect((await customersByStore({ MinimumStamps: [value] })).status).toBe(200);
+    }
   });
 
   it('refuses a date of birth that is no date in a staff patch, naming it', async () => {

@@ -58,6 +58,26 @@ function reportDate(values: ReportValues, key: string): string | null {
   return date;
 }
 
+/** The longest value a number parameter takes: no count needs more, and the app's filter says so. */
+export const reportNumberMaxLength = 20;
+
+/** What a number parameter holding something else is told. */
+export const reportNumberMessage = `Must be a number (digits, an optional sign and decimal point) of at most ${reportNumberMaxLength} characters.`;
+
+/**
+ * A number parameter's value, or null when it is absent or blank; anything else (a word, a number
+ * longer than the filter takes) is a 400 naming the parameter, never silently read as 0.
+ */
+function reportNumber(values: ReportValues, key: string): string | null {
+  const value = first(values, key);
+  if (value === undefined) return null;
+  if (value.length > reportNumberMaxLength || !/^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(value)) {
+    throw new HttpError(400, { [`body.parameters.${key}`]: [reportNumberMessage] });
+  }
+  // Compared as SQL numeric: any 20 characters of digits fit, where an integer would overflow.
+  return value;
+}
+
 /** The first value of a parameter, trimmed; undefined when absent or blank. */
 function first(values: ReportValues, key: string): string | undefined {
   const value = values[key]?.[0]?.trim();
@@ -145,7 +165,7 @@ export const reports: readonly ReportDefinition[] = [
       { key: 'Name', name: 'Name contains', type: 3, value: null, defaultValue: null },
     ],
     query: (values) => {
-      const minimum = Number(first(values, 'MinimumStamps') ?? 0);
+      const minimum = reportNumber(values, 'MinimumStamps') ?? '0';
       return {
         sql: `SELECT * FROM (
                 SELECT coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, '')), ''), 'Unnamed user') AS customer,
@@ -156,8 +176,8 @@ export const reports: readonly ReportDefinition[] = [
                  WHERE ($1::int[] IS NULL OR st.business_id = ANY($1::int[]))
                    AND ($2::text IS NULL OR sc.store_id::text = $2)
                    AND ($3::text IS NULL OR (coalesce(u.first_name, '') || ' ' || coalesce(u.surname, '')) ILIKE '%' || $3 || '%')
-              ) rows WHERE stamps >= $4 ORDER BY joined_at DESC, customer`,
-        params: [first(values, 'Store') ?? null, first(values, 'Name') ?? null, Number.isFinite(minimum) ? minimum : 0],
+              ) rows WHERE stamps >= $4::numeric ORDER BY joined_at DESC, customer`,
+        params: [first(values, 'Store') ?? null, first(values, 'Name') ?? null, minimum],
       };
     },
   },

@@ -191,8 +191,8 @@ export const setPasswordFormSchema = z.object({
 export const reportTextFilterSchema = optionalText({ max: ReportRequest.parameters.values.items.maxLength });
 
 /**
- * The longest number a report's number filter takes: the product's rule, tighter than the contract's
- * bound of a parameter's value (no number needs more).
+ * The longest number a report's number filter takes: the server's rule for a number parameter,
+ * tighter than the contract's bound of any parameter's value (no count needs more).
  */
 export const reportNumberFilterMaxLength = 20;
 
