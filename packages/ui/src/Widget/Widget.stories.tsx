@@ -166,7 +166,11 @@ function TopCardsWidget() {
         />
       }
     >
-      <RankedList items={cards} />
+      <RankedList
+        items={cards}
+        emptyText="No cards data available"
+        hint={cards.length > 0 && cards.length < 3 ? `Store has ${cards.length} card(s)` : null}
+      />
     </Widget>
   );
 }

@@ -235,8 +235,10 @@ export const IconPicker: Story = {
     const stamps = within(canvas.getByRole('region', { name: 'Stamps' }));
     const picker = stamps.getByRole('combobox', { name: 'Find a stamp icon' });
     await userEvent.type(picker, 'mug hot');
-    const listbox = await body.findByRole('listbox', { name: 'Find a stamp icon' });
-    await userEvent.click(await within(listbox).findByRole('option', { name: 'Mug hot' }));
+    // The icon names load with the picker's first use: on a busy machine, more than a second.
+    const loading = { timeout: 5_000 };
+    const listbox = await body.findByRole('listbox', { name: 'Find a stamp icon' }, loading);
+    await userEvent.click(await within(listbox).findByRole('option', { name: 'Mug hot' }, loading));
     const code = stamps.getByRole('textbox', { name: 'Icon' });
     await expect(code).toHaveValue('s-mug-hot');
     await expect(canvas.getByRole('status', { name: 'Card state' })).toHaveTextContent('stamp icon s-mug-hot');
