@@ -46,6 +46,11 @@ export interface SelectProps<T extends string = string> {
   className?: string;
   /** The select element (react-hook-form's `field.ref`). */
   ref?: Ref<HTMLSelectElement>;
+  /**
+   * The root's stable hook for tests and host products, named after a component built on Select.
+   * @default 'Select'
+   */
+  'data-component'?: string;
 }
 
 /**
@@ -66,6 +71,7 @@ export function Select<T extends string = string>({
   id,
   className,
   ref,
+  'data-component': dataComponent = 'Select',
 }: SelectProps<T>) {
   const [uncontrolledValue, setUncontrolledValue] = useState<T | undefined>(defaultValue ?? options[0]?.value);
   const selected = value ?? uncontrolledValue;
@@ -78,7 +84,7 @@ export function Select<T extends string = string>({
       description={description}
       isLabelHidden={isLabelHidden}
       className={className}
-      data-component="Select"
+      data-component={dataComponent}
     >
       <NativeSelect
         {...field.controlProps}
