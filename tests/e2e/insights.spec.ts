@@ -1,6 +1,6 @@
 /**
- * Insights against the dev server (issue #20): the seeded stores' real figures in both views, the
- * store, view, timespan and years kept in the URL, and each widget reloading on its own.
+ * Insights against the dev server: the seeded stores' real figures in both views, the
+ * store, view, timespan, signed-up users view and years kept in the URL, and each widget reloading on its own.
  *
  * The seed (packages/dev-server/src/db/seed.ts): the merchant owns Bold Street Coffee, with the
  * stores Bold Street (4 cards), Albert Dock and Clifton Village; Harbourside Bakery opened this
@@ -70,6 +70,9 @@ test.describe('Insights', () => {
     await expect(widget(page, 'Devices OS').getByRole('row', { name: /Android/ })).toBeVisible();
 
     await widget(page, 'Top Cards').getByRole('combobox', { name: 'Top cards timespan' }).selectOption('year_to_date');
+    const signedUpUsers = widget(page, 'Signed up Users');
+    await signedUpUsers.getByRole('combobox', { name: 'Signed up users view' }).selectOption('last_week');
+    await expect(signedUpUsers.locator('[aria-current="true"]')).toContainText('Last Week');
     await widget(page, 'Rewards timeline')
       .getByRole('combobox', { name: 'Rewards timeline year' })
       .selectOption(String(thisYear - 2));
@@ -78,13 +81,16 @@ test.describe('Insights', () => {
     await expect(widget(page, 'Devices OS')).toHaveCount(0);
     await expect(widget(page, 'Rewards total')).toBeVisible();
     await expect(page).toHaveURL(
-      `${appURL}${paths.insights.href({}, { store: 1, topCardsTimespan: 'year_to_date', rewardsChartYear: thisYear - 2, view: 'merchant' })}`,
+      `${appURL}${paths.insights.href({}, { store: 1, topCardsTimespan: 'year_to_date', signedUpUsersView: 'last_week', rewardsChartYear: thisYear - 2, view: 'merchant' })}`,
     );
 
     await page.reload();
     await settled(page);
     await expect(page.getByRole('button', { name: 'Switch to admin view' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('Bold Street');
+    await expect(widget(page, 'Signed up Users').getByRole('combobox', { name: 'Signed up users view' })).toHaveValue(
+      'last_week',
+    );
     await expect(widget(page, 'Rewards timeline').getByRole('combobox', { name: 'Rewards timeline year' })).toHaveValue(
       String(thisYear - 2),
     );
