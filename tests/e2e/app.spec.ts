@@ -5,7 +5,7 @@ import { expect, paths, signInOnProvider, test } from './fixtures';
 /**
  * The back-office app against the dev server (API, OpenID Connect provider, seeded database):
  * signing in through the provider's page as each demo account, the guards, the menu per role,
- * return URLs and signing out (issue #9).
+ * return URLs and signing out.
  */
 
 function menuEntries(page: Page) {

@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { accessToken, expect, paths, test } from './fixtures';
 
 /**
- * A business up close (issue #21) against the dev server: a merchant renames their business in
+ * A business up close against the dev server: a merchant renames their business in
  * place and finds the name after a reload; an administrator locks and unlocks a business, sets and
  * removes its manager, adds a staff member and deletes the business, landing on /businesses.
  *

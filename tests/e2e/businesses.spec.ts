@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { accessToken, expect, paths, test } from './fixtures';
 
 /**
- * The businesses list and the new-business wizard (issue #19) against the dev server: an
+ * The businesses list and the new-business wizard against the dev server: an
  * administrator creates a multi-store and a single-store business and finds each by search; the
  * list's sort, filter, page and search live in the URL and survive reload, Back and Forward; a
  * merchant sees only their own businesses, and goes straight to the one they have; a create the
@@ -86,7 +86,7 @@ async function openWizard(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test.describe('the businesses list and the new-business wizard (issue #19)', () => {
+test.describe('the businesses list and the new-business wizard', () => {
   test('an administrator creates a multi-store and a single-store business and finds each by search', async ({
     page,
     signIn,

@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { accessToken, expect, paths, signInOnProvider, test, type AppPath } from './fixtures';
 
 /**
- * Edits never overwrite each other unseen (issue #30), against the dev server: two administrators
+ * Edits never overwrite each other unseen, against the dev server: two administrators
  * (two browser contexts, each signed in on its own) edit the same business name, the same user's
  * details and the same card. The second save gets 'Changed by someone else' with both values, and
  * whichever they choose, nothing is lost unseen. Two tabs of one browser see each other's saves

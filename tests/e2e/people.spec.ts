@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { accessToken, expect, paths, test } from './fixtures';
 
 /**
- * People (issue #23) against the dev server: an administrator finds a customer by search and
+ * People against the dev server: an administrator finds a customer by search and
  * corrects their phone number (an invalid one refused first); links a merchant's staff member to a
  * second store and unlinks them again; creates a new user and finds them in the list (and is told
  * when the e-mail is already in use); a merchant reads their staff's details and cannot change them.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, paths, test } from './fixtures';
 
 /**
- * Reports (issue #24) against the dev server's reports (packages/dev-server/src/reports): an
+ * Reports against the dev server's reports (packages/dev-server/src/reports): an
  * administrator opens Stamps by store, filters it by a date and by categories (a multi choice),
  * pages through Customers by store and exports every format as a real file; a merchant sees the
  * merchant reports, their own business's data only, and no export.

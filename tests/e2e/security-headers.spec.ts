@@ -4,8 +4,8 @@ import { appURL } from '../playwright.config';
 import { expect, paths, test } from './fixtures';
 
 /**
- * The app's build on the dev server under its security headers (packages/app/security-headers.json,
- * issue #30): the page's policy with a nonce new for each response, the resource headers on every
+ * The app's build on the dev server under its security headers (packages/app/security-headers.json):
+ * the page's policy with a nonce new for each response, the resource headers on every
  * other answer; signed-in pages run under the policy (the fixtures fail a test on any violation)
  * and no other site can frame them.
  */

@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { accessToken, expect, paths, test } from './fixtures';
 
 /**
- * Stores (issue #22) against the dev server: an administrator creates a store with a location and
+ * Stores against the dev server: an administrator creates a store with a location and
  * categories, renames it in place, turns test mode on and off, sets it external and edits the
  * parameters, adds, disables and deletes a tag, and deletes the store; an administrator converts a
  * single-store business; a merchant reads a store and cannot change it, not even through the API.
