@@ -5,9 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppContextProvider } from '#app/lib/appContext';
-import { addressFormSchema, type AddressFormValues } from '#app/lib/forms';
+import { addressFormSchema } from '#app/lib/forms';
 import { createFakeAuthService, createTestContext, demoUsers, testConfiguration } from '#app/testing';
 import { AddressFields } from './AddressFields';
+import { emptyAddressForm } from './newBusiness';
 import { addressLookupTexts } from './PostcodeLookup';
 
 /** A found address of the dev server's table, with `overrides`. */
@@ -45,18 +46,6 @@ const visitorCentre = found({
   longitude: -2.62795,
 });
 
-const emptyAddress: AddressFormValues = {
-  address1: '',
-  address2: '',
-  address3: '',
-  cityTown: '',
-  county: '',
-  country: '',
-  postCode: '',
-  latitude: '',
-  longitude: '',
-};
-
 /** Each lookup the story's service was asked: the postcode and the key it carried. */
 const lookups = fn<(postcode: string | null, key: string | null) => void>();
 
@@ -83,7 +72,7 @@ function LocationForm({ isLookupConfigured }: LocationFormProps) {
       },
     }),
   );
-  const form = useZodForm(addressFormSchema, { defaultValues: emptyAddress });
+  const form = useZodForm(addressFormSchema, { defaultValues: emptyAddressForm });
   return (
     <AppContextProvider value={context}>
       <form aria-label="Store location" noValidate style={{ width: 'min(640px, calc(100vw - 32px))' }}>

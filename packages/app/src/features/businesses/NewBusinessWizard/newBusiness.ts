@@ -55,6 +55,19 @@ export type NewBusinessField = FieldPath<BusinessFormValues>;
 /** The fields of the business form the server's errors may name, in the order they show. */
 export const newBusinessFields = ['name', 'description', 'imageUrl'] as const satisfies readonly NewBusinessField[];
 
+/** An empty address form: every line, the postcode and the coordinates blank. */
+export const emptyAddressForm: NewStoreFormValues['address'] = {
+  address1: '',
+  address2: '',
+  address3: '',
+  cityTown: '',
+  county: '',
+  country: '',
+  postCode: '',
+  latitude: '',
+  longitude: '',
+};
+
 /** The forms' empty values: what the wizard starts with. */
 export const emptyStoreForm: NewStoreFormValues = {
   name: '',
@@ -62,17 +75,7 @@ export const emptyStoreForm: NewStoreFormValues = {
   logoImageUrl: '',
   categories: [],
   mainContact: null,
-  address: {
-    address1: '',
-    address2: '',
-    address3: '',
-    cityTown: '',
-    county: '',
-    country: '',
-    postCode: '',
-    latitude: '',
-    longitude: '',
-  },
+  address: emptyAddressForm,
 };
 
 export const emptyBusinessForm: BusinessFormValues = { name: '', description: '', imageUrl: '', mainContact: null };
