@@ -42,7 +42,9 @@ export const Default: Story = {
 /** Taking the current version drops the user's change. */
 export const TakeCurrent: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await body.findByRole('button', { name: 'Take the current one' }));
+    // The prompt takes focus first, a frame after it opens: a click before then would lose its focus to it.
+    await waitFor(() => expect(body.getByRole('alertdialog')).toHaveFocus());
+    await userEvent.click(body.getByRole('button', { name: 'Take the current one' }));
     await expect(args.onChoose).toHaveBeenCalledWith('current');
   },
 };

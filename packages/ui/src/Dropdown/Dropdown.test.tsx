@@ -184,6 +184,27 @@ describe('Dropdown', () => {
     expect(input).toHaveValue('Leeds Market');
   });
 
+  it('keeps what the user is typing when the controlled value arrives while the list is open', async () => {
+    // Options loading lazily: the value's option is found only once they arrive, mid-search.
+    const props = { label: 'Store', optionLabel: 'name', optionKey: 'storeID', isSearchable: true } as const;
+    const { rerender } = render(
+      <ThemeProvider>
+        <Dropdown<Store> {...props} options={[]} value={null} isLoading />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Store' });
+    await userEvent.type(input, 'bri');
+    rerender(
+      <ThemeProvider>
+        <Dropdown<Store> {...props} options={stores} value={leeds} />
+      </ThemeProvider>,
+    );
+    await userEvent.type(input, 'st');
+    expect(input).toHaveValue('brist');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Bristol Harbour']);
+  });
+
   it('filters on the new display property when it changes', async () => {
     const byName = (store: Store) => store.name;
     const byNumber = (store: Store) => `Store ${store.storeID}`;

@@ -286,6 +286,11 @@ export function useComboboxDropdown<T>(settings: DropdownSettings<T>): DropdownB
         if (type === InputChange) return { ...changes, highlightedIndex: changes.inputValue ? 0 : -1 };
         return changes;
       }
+      // A value that arrives while the user searches (its option found once lazily loaded
+      // options arrive) waits for the list to close: it never overwrites what they are typing.
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem && state.isOpen) {
+        return { ...changes, inputValue: state.inputValue };
+      }
       if (isChoice && changes.selectedItem != null) {
         const selectedItem = resolveSingleSelection(
           state.selectedItem,

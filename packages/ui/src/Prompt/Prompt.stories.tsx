@@ -214,7 +214,9 @@ export const CustomErrorMessage: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open prompt' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Yes, remove them' }));
+    // The prompt takes focus first, a frame after it opens: a click before then would lose its focus to it.
+    await waitFor(() => expect(body.getByRole('alertdialog')).toHaveFocus());
+    await userEvent.click(body.getByRole('button', { name: 'Yes, remove them' }));
     await expect(await body.findByRole('alert')).toHaveTextContent('Could not remove the manager. Please try again.');
   },
 };
