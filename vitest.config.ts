@@ -81,6 +81,11 @@ const unitFiles = [
  * focus failed after other files), so each file gets a fresh environment.
  */
 const componentFiles = ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'];
+/**
+ * The dev server's tests that start the whole server over HTTP (ADR 002: they sit in its test/, named
+ * after a behaviour), which the PostgreSQL pass runs again; a module's own tests beside it in src/ run
+ * once, in `unit`.
+ */
 const devServerFiles = ['packages/dev-server/test/**/*.test.ts'];
 
 /** The unit tests' settings, shared by the PostgreSQL pass. */

@@ -1,6 +1,7 @@
 // `npm start`: builds the back-office app and starts the dev server, which serves the app, the
 // API and the sign-in provider on one origin (http://localhost:8080) and prints the demo
-// accounts. `npm run dev` is the same with hot reload.
+// accounts. `npm run dev` (scripts/dev.ts) is the same with hot reload. The root runs the two: the
+// app never depends on its development server.
 import { spawn, spawnSync } from 'node:child_process';
 
 process.stdout.write('\nStampcard: building the app (packages/app)...\n');

@@ -3,6 +3,8 @@
  * The architecture as lint rules: what may import what. The layers, from the bottom:
  *
  *   the kit (ui, card-preview, api-client, return-url)   never imports the app or the dev server
+ *   the app (packages/app)                                never imports the dev server: the workspace
+ *                                                         root runs them together (scripts/dev.ts)
  *   app lib/, components/, config/                        never import a feature, the shell or the test harness
  *   app features/<name>/                                  never import another feature
  *   app app/ (the shell and its route table)              imports a feature through its index.ts, and
@@ -22,6 +24,16 @@ const root = join(import.meta.dirname, '..', '..');
 const app = 'packages/app/src';
 const kit = ['packages/ui', 'packages/card-preview', 'packages/api-client', 'packages/return-url'];
 const appAreas = ['app', 'components', 'config', 'lib', 'testing'].map((area) => `${app}/${area}`);
+
+/** The app is the product; the dev server only serves it in development, demos and e2e. */
+const appWithoutDevServer =
+  'The app never imports its development server: the workspace root runs them together (scripts/dev.ts, scripts/start.mjs).';
+
+/** `@stampcard/dev-server` from anywhere in the app: its scripts, benchmarks and tests included. */
+const noDevServer = {
+  group: ['@stampcard/dev-server', '@stampcard/dev-server/*'],
+  message: appWithoutDevServer,
+};
 
 /** The app's features: every folder under features/. */
 export const features = readdirSync(join(root, app, 'features'), { withFileTypes: true })
@@ -54,6 +66,7 @@ const zones = [
     from: ['packages/app', 'packages/dev-server'],
     message: 'The kit stands on its own: it never imports the app or the dev server.',
   },
+  { target: 'packages/app', from: 'packages/dev-server', message: appWithoutDevServer },
 ];
 
 /** `../../lib/data` from a feature: another part of the app, reached by a relative path. */
@@ -64,6 +77,25 @@ const outOfArea = {
 
 /** The ESLint configuration blocks that hold the architecture. */
 export const architecture = [
+  {
+    // The dev server's test helpers (a harness, a test identity) are for its tests and benchmarks:
+    // the server itself never runs them.
+    files: ['packages/dev-server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/dev-server/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)testing(/|$)`,
+              message: 'The dev server never runs its test helpers: src/testing/ is for tests and benchmarks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
@@ -97,8 +129,14 @@ export const architecture = [
     },
   },
   {
+    // The blocks below, for the app's sources, repeat this pattern: a later block's
+    // no-restricted-imports replaces an earlier one's for the files both match.
+    files: ['packages/app/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDevServer] }] },
+  },
+  {
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outOfArea] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfArea, noDevServer] }] },
   },
   {
     // A lib module is a folder; leaving lib/ means another part of the app, imported by its name.
@@ -115,6 +153,7 @@ export const architecture = [
               regex: String.raw`^\.\./\.\./`,
               message: "Import another part of the app by its name: '#app/config/paths', not '../../config/paths'.",
             },
+            noDevServer,
           ],
         },
       ],
@@ -133,6 +172,7 @@ export const architecture = [
               message:
                 "Import another component or part of the app by its name: '#app/components/UserForm', not '../UserForm'.",
             },
+            noDevServer,
           ],
         },
       ],

@@ -119,4 +119,44 @@ describe('the architecture lint rules', () => {
     );
     expect(byName).toEqual([expect.stringMatching(/The kit stands on its own/)]);
   });
+
+  it('keeps the app free of its development server: its scripts, benchmarks and sources', async () => {
+    const script = await messagesOf(
+      'packages/app/scripts/Sample.ts',
+      "import { runDevServer } from '@stampcard/dev-server/run';",
+    );
+    expect(script).toContain(
+      "no-restricted-imports: '@stampcard/dev-server/run' import is restricted from being used by a pattern. The app never imports its development server: the workspace root runs them together (scripts/dev.ts, scripts/start.mjs).",
+    );
+    const byPath = await messagesOf(
+      'packages/app/bench/Sample.mjs',
+      "import { seed } from '../../dev-server/src/db/seed.ts';",
+    );
+    expect(byPath).toEqual([
+      expect.stringMatching(/no-restricted-paths: .*The app never imports its development server/),
+    ]);
+    for (const path of [
+      'packages/app/src/features/cards/Sample.ts',
+      'packages/app/src/lib/auth/Sample.ts',
+      'packages/app/src/components/ListPage/Sample.ts',
+    ]) {
+      const messages = await messagesOf(path, "import { demoPassword } from '@stampcard/dev-server';");
+      expect(messages, path).toEqual([
+        expect.stringMatching(/no-restricted-imports: .*The app never imports its development server/),
+      ]);
+    }
+  });
+
+  it("keeps the dev server's test helpers out of the server", async () => {
+    const server = await messagesOf(
+      'packages/dev-server/src/api/Sample.ts',
+      "import { harness } from '../testing/harness';",
+    );
+    expect(server).toEqual([expect.stringMatching(/The dev server never runs its test helpers/)]);
+    const test = await messagesOf(
+      'packages/dev-server/src/auth/Sample.test.ts',
+      "import { x } from '../testing/testIdentity';",
+    );
+    expect(test).toEqual([]);
+  });
 });

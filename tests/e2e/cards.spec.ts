@@ -3,7 +3,7 @@ import { appURL } from '../playwright.config';
 import { drawnText, expect, paths, test } from './fixtures';
 
 /**
- * The card builder (issues #10 and #17) against the dev server and its seeded database: a merchant
+ * The card builder (docs/product/card-builder.md) against the dev server and its seeded database: a merchant
  * edits, undoes, redoes and saves a card; an administrator creates a card in a store scope and
  * deletes it by typing delete; a new card is upright, has no rewards and keeps its name; a failed
  * save keeps the edits; an image that is not a whole PNG or JPEG is refused; a merchant cannot

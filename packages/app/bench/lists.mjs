@@ -3,7 +3,7 @@
 // and times, on the businesses list, how long the new cards take to be painted after (a) a click on
 // Next, (b) a sort change (a sort chosen in the sort dropdown, or the order flipped), (c) Enter in
 // the search box, and (d) Back from a business's details page. Prints the median and p95 of each
-// against the target of 100 ms (issue text: "p95 at most 100 ms for each on this machine"), with
+// against the target (p95 at most 100 ms for each on this machine), with
 // where the time goes (until the list's request leaves, the request, from its answer to the paint);
 // a benchmark: it never fails on time.
 //

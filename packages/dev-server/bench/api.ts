@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openLoginForm, signIn } from '../src/auth/signIn.ts';
+import { openLoginForm, signIn } from '../src/testing/signIn.ts';
 import { lockSchemaChanges, openDatabase } from '../src/db/database.ts';
 
 const scale = Number(process.env.SEED_SCALE ?? 10_000);

@@ -9,7 +9,7 @@ import { ApiValidationError, findAddresses } from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/api/app.ts';
 import { addressLookupKeyHeader, demoAddressLookupKey } from '../src/api/routes/addresses.ts';
-import { clientFor, startHarness, type Harness } from './harness';
+import { clientFor, startHarness, type Harness } from '../src/testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { signIn, startHarness, type Harness } from './harness';
+import { signIn, startHarness, type Harness } from '../src/testing/harness.ts';
 
 interface OperationObject {
   operationId?: string;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApi } from '../src/api/app.ts';
 import { addressLookupKeyHeader, demoAddressLookupKey } from '../src/api/routes/addresses.ts';
-import { signIn, startHarness, testNow, type Harness } from './harness';
+import { signIn, startHarness, testNow, type Harness } from '../src/testing/harness.ts';
 
 // ----------------------------------------------------------------------------- the document
 

@@ -8,7 +8,7 @@
  */
 import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, signIn, startHarness, status, type Harness } from './harness';
+import { clientFor, signIn, startHarness, status, type Harness } from '../src/testing/harness.ts';
 
 let harness: Harness;
 let admin: api.StampcardClient;

@@ -15,6 +15,8 @@ import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 import { Shell } from './shell/Shell';
 import { businessesPages } from '#app/features/businesses/pages';
 import { reportsPages } from '#app/features/reports/pages';
+import { staffPages } from '#app/features/staff/pages';
+import { storesPages } from '#app/features/stores/pages';
 
 function StartingUp() {
   return <LoadingScreen phase={2} />;
@@ -36,7 +38,7 @@ const features = {
   insights: () => import('#app/features/insights'),
   promotions: () => import('#app/features/promotions'),
   settings: () => import('#app/features/settings'),
-  staff: () => import('#app/features/staff'),
+  tags: () => import('#app/features/tags'),
   users: () => import('#app/features/users'),
 };
 
@@ -48,6 +50,8 @@ const data = {
   reports: () => import('#app/features/reports/data'),
   customers: () => import('#app/features/customers/data'),
   staff: () => import('#app/features/staff/data'),
+  stores: () => import('#app/features/stores/data'),
+  tags: () => import('#app/features/tags/data'),
   users: () => import('#app/features/users/data'),
 };
 
@@ -78,14 +82,14 @@ export function createRoutes(): RouteObject[] {
   const cardBuilder = () =>
     lazy(
       async () => (await features.cards()).CardBuilderPage,
-      async () => (await data.cards()).cardScope,
+      async () => (await data.cards()).cardScopeRoute,
     );
   /** The card builder's editor column: the card the `id` query parameter names. */
   const selectedCard = (): RouteObject => ({
     index: true,
     lazy: lazy(
       async () => (await features.cards()).SelectedCard,
-      async () => (await data.cards()).selectedCard,
+      async () => (await data.cards()).selectedCardRoute,
     ),
   });
 
@@ -124,20 +128,20 @@ export function createRoutes(): RouteObject[] {
                   path: paths.insights.pattern,
                   lazy: lazy(
                     async () => (await features.insights()).InsightsPage,
-                    async () => (await data.insights()).insights,
+                    async () => (await data.insights()).insightsRoute,
                   ),
                 }),
                 guarded('reports', {
                   path: paths.reports.pattern,
-                  lazy: lazy(reportsPages.ReportsPage, async () => (await data.reports()).reportsList),
+                  lazy: lazy(reportsPages.ReportsPage, async () => (await data.reports()).reportsRoute),
                 }),
                 guarded('reports', {
                   path: paths.reportDetails.pattern,
-                  lazy: lazy(reportsPages.ReportViewerPage, async () => (await data.reports()).reportView),
+                  lazy: lazy(reportsPages.ReportViewerPage, async () => (await data.reports()).reportViewRoute),
                 }),
                 guarded('businesses', {
                   path: paths.businesses.pattern,
-                  lazy: lazy(businessesPages.BusinessesPage, async () => (await data.businesses()).businessesList),
+                  lazy: lazy(businessesPages.BusinessesPage, async () => (await data.businesses()).businessesRoute),
                 }),
                 // A business's pages share its route: the business loads once, for the breadcrumbs
                 // and every child page.
@@ -145,8 +149,8 @@ export function createRoutes(): RouteObject[] {
                   id: routeDataIds.business,
                   path: paths.business.pattern,
                   lazy: {
-                    loader: async () => (await data.businesses()).business.loader,
-                    shouldRevalidate: async () => (await data.businesses()).business.shouldRevalidate,
+                    loader: async () => (await data.businesses()).businessRoute.loader,
+                    shouldRevalidate: async () => (await data.businesses()).businessRoute.shouldRevalidate,
                   },
                   children: [
                     {
@@ -155,33 +159,33 @@ export function createRoutes(): RouteObject[] {
                     },
                     {
                       path: underBusiness(paths.businessStaff),
-                      lazy: lazy(
-                        businessesPages.BusinessStaffPage,
-                        async () => (await data.businesses()).businessStaff,
-                      ),
+                      lazy: lazy(staffPages.BusinessStaffPage, async () => (await data.staff()).businessStaffRoute),
                     },
                     {
                       path: underBusiness(paths.businessStaffMember),
                       lazy: lazy(
-                        businessesPages.BusinessStaffMemberPage,
-                        async () => (await data.businesses()).businessStaffMember,
+                        staffPages.BusinessStaffMemberPage,
+                        async () => (await data.staff()).businessStaffMemberRoute,
                       ),
                     },
                     {
                       path: underBusiness(paths.stores),
-                      lazy: lazy(businessesPages.StoresPage, async () => (await data.businesses()).businessStores),
+                      lazy: lazy(storesPages.StoresPage, async () => (await data.stores()).businessStoresRoute),
                     },
                     {
                       path: underBusiness(paths.storeDetails),
-                      lazy: lazy(businessesPages.StoreDetailsPage, async () => (await data.businesses()).storeDetails),
+                      lazy: lazy(storesPages.StoreDetailsPage, async () => (await data.stores()).storeDetailsRoute),
                     },
                     {
                       path: underBusiness(paths.storeStaff),
-                      lazy: lazy(businessesPages.StoreStaffPage),
+                      lazy: lazy(staffPages.StoreStaffPage),
                     },
                     {
                       path: underBusiness(paths.nfcTags),
-                      lazy: lazy(businessesPages.NfcTagsPage, async () => (await data.businesses()).storeTags),
+                      lazy: lazy(
+                        async () => (await features.tags()).NfcTagsPage,
+                        async () => (await data.tags()).storeTagsRoute,
+                      ),
                     },
                     guarded('cards', {
                       path: underBusiness(paths.businessCards),
@@ -197,17 +201,14 @@ export function createRoutes(): RouteObject[] {
                 }),
                 guarded('staff', {
                   path: paths.staffMember.pattern,
-                  lazy: lazy(
-                    async () => (await features.staff()).StaffDetailsPage,
-                    async () => (await data.staff()).staffDetails,
-                  ),
+                  lazy: lazy(staffPages.StaffDetailsPage, async () => (await data.staff()).staffDetailsRoute),
                 }),
                 guarded('cards', { path: paths.cards.pattern, lazy: cardBuilder(), children: [selectedCard()] }),
                 guarded('customers', {
                   path: paths.customers.pattern,
                   lazy: lazy(
                     async () => (await features.customers()).CustomersPage,
-                    async () => (await data.customers()).customersList,
+                    async () => (await data.customers()).customersRoute,
                   ),
                 }),
                 guarded('customers', {
@@ -215,14 +216,14 @@ export function createRoutes(): RouteObject[] {
                   // The user details page, reached from All Customers.
                   lazy: lazy(
                     async () => (await features.users()).CustomerDetailsPage,
-                    async () => (await data.users()).userDetails,
+                    async () => (await data.users()).userDetailsRoute,
                   ),
                 }),
                 guarded('users', {
                   path: paths.user.pattern,
                   lazy: lazy(
                     async () => (await features.users()).UserDetailsPage,
-                    async () => (await data.users()).userDetails,
+                    async () => (await data.users()).userDetailsRoute,
                   ),
                 }),
                 guarded('settings', {

@@ -2,9 +2,10 @@
  * The contract's shapes of businesses, stores and users, built by the database as JSON: a list's
  * page (or a handful of entities) is one query that answers one text value, which the API sends as
  * it is. On PGlite most of a query's cost is carrying its rows into JavaScript, so one value
- * instead of a row per store, staff member and card is what makes a page of a list fast (issue
- * #18). The loaders in entities.ts parse the same JSON for single entities, so there is one
- * definition of each shape.
+ * instead of a row per store, staff member and card is what keeps a page of a list fast with
+ * 10,000 businesses (the targets `npm run bench:api` measures: p95 25 ms for page 1 of
+ * businesses, users and stores; ADR 004, "Fast lists"). The loaders in entities.ts parse the same
+ * JSON for single entities, so there is one definition of each shape.
  */
 import type { Database } from '../db/database.ts';
 

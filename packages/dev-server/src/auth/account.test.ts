@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startTestIdentity, type TestIdentity } from '../testing/testIdentity.ts';
 import type { Identity } from './identity.ts';
-import { Browser, startTestIdentity, type TestIdentity } from './testIdentity.ts';
 
 describe('identity: the account page', () => {
   let server: TestIdentity;

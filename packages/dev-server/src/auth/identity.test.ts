@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { createIdentity, type Identity } from './identity.ts';
 import {
   Browser,
   clientId,
@@ -16,7 +15,8 @@ import {
   startTestIdentity,
   type TestIdentity,
   type TokenResponse,
-} from './testIdentity.ts';
+} from '../testing/testIdentity.ts';
+import { createIdentity, type Identity } from './identity.ts';
 
 describe('identity (OpenID Connect provider)', () => {
   let server: TestIdentity;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { Browser, pkce, useTestIdentity } from './testIdentity.ts';
+import { Browser, pkce, useTestIdentity } from '../testing/testIdentity.ts';
 
 describe('identity: the sign-in page', () => {
   const server = useTestIdentity();

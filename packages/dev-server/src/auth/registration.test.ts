@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import {
+  Browser,
+  formAction,
+  pkce,
+  startTestIdentity,
+  unescapeHtml,
+  type TestIdentity,
+} from '../testing/testIdentity.ts';
 import type { Identity } from './identity.ts';
-import { Browser, formAction, pkce, startTestIdentity, unescapeHtml, type TestIdentity } from './testIdentity.ts';
 
 describe('identity: registration', () => {
   let server: TestIdentity;

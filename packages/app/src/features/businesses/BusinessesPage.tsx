@@ -10,19 +10,12 @@ import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data'
 import { renderRouterLink } from '#app/lib/page';
 import { can } from '#app/lib/permissions';
 import { badgeLabels, placeholders } from '#app/lib/placeholders';
-import { locationAndCategoryFilters } from './listFilters';
-import {
-  businessesList,
-  businessHref,
-  businessSkeletonCount,
-  businessSorts,
-  loadCategories,
-  loadCities,
-  lookupKeys,
-} from './businessesList';
+import { locationAndCategoryFilters } from '#app/components/LocationFilters';
+import { loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
+import { businessesList, businessHref, businessSkeletonCount, businessSorts } from './businessesList';
 
 /** The wizard's chunk (its forms and their validation): only who may create businesses loads it. */
-const loadWizard = () => import('./NewBusinessWizard');
+const loadWizard = () => import('./wizard');
 const NewBusinessWizard = lazy(async () => ({ default: (await loadWizard()).NewBusinessWizard }));
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;

@@ -1,16 +1,10 @@
 /**
- * The businesses list: its schema in the URL, its sorts and filters, where a business card leads,
- * and the lookups its filters use (the API's cities and categories).
+ * The businesses list: its schema in the URL, its sorts and filters, and where a business card
+ * leads.
  */
-import {
-  getStoreCategories,
-  getStores,
-  type Business,
-  type Category,
-  type StampcardClient,
-} from '@stampcard/api-client';
+import type { Business } from '@stampcard/api-client';
 import { paths } from '#app/config/paths';
-import { defineList, isNarrowed, type DataKey, type QueryOf } from '#app/lib/data';
+import { defineList, isNarrowed, type QueryOf } from '#app/lib/data';
 
 /** 11 businesses a page, sorted, and filtered by city and category. */
 export const businessesList = defineList({
@@ -31,28 +25,6 @@ export const businessSorts = [
 
 /** Skeleton cards while the first page loads. */
 export const businessSkeletonCount = 12;
-
-/** The keys of the filters' lookups, which a store or category change invalidates. */
-export const lookupKeys = {
-  cities: ['stores', 'cities'],
-  categories: ['categories'],
-} as const satisfies Record<string, DataKey>;
-
-/** The locations filter offers the distinct cities of the stores (GET /api/Stores), sorted. */
-export async function loadCities(api: StampcardClient, signal?: AbortSignal): Promise<string[]> {
-  const stores = await getStores(api, signal ? { signal } : {});
-  const cities = new Set<string>();
-  for (const store of stores) {
-    const city = store.address?.cityTown?.trim();
-    if (city) cities.add(city);
-  }
-  return [...cities].sort((first, second) => first.localeCompare(second));
-}
-
-/** The categories filter offers the store categories (GET /api/Stores/Categories). */
-export function loadCategories(api: StampcardClient, signal?: AbortSignal): Promise<Category[]> {
-  return getStoreCategories(api, signal ? { signal } : {});
-}
 
 /** Whether the list shows everything the user may see: no search, no filter, the first page. */
 export function isWholeList(query: BusinessesQuery): boolean {

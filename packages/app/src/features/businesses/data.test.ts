@@ -6,7 +6,7 @@ import { routerContextOf } from '#app/lib/appContext';
 import type { AuthUser } from '#app/lib/auth';
 import type { Loading } from '#app/lib/data';
 import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
-import { businessesList } from './data';
+import { businessesRoute } from './data';
 
 const bristol = buildBusiness({
   businessID: 3,
@@ -71,8 +71,8 @@ async function openList(path: string, user: AuthUser, businesses: readonly Retur
       {
         path: '/businesses',
         id: 'list',
-        loader: businessesList.loader,
-        shouldRevalidate: businessesList.shouldRevalidate,
+        loader: businessesRoute.loader,
+        shouldRevalidate: businessesRoute.shouldRevalidate,
       },
       { path: '/businesses/*' },
     ],

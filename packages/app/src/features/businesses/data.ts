@@ -1,27 +1,13 @@
 /**
- * The businesses feature's loaders (ADR 010), a chunk apart from its pages so that a page's
+ * The businesses feature's data routes (ADR 010), a chunk apart from its pages so that a page's
  * request leaves while its code downloads.
  */
-import {
-  getBusiness,
-  getBusinesses,
-  getBusinessStaff,
-  getBusinessStaffMember,
-  getBusinessStore,
-  getBusinessStores,
-  getTags,
-  type Business,
-  type NfcTag,
-  type Page,
-  type StaffMember,
-  type Store,
-} from '@stampcard/api-client';
+import { getBusinesses, type Business, type Page } from '@stampcard/api-client';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { servicesOf } from '#app/lib/appContext';
 import {
   apiListQuery,
   dataRoute,
-  InvalidAddressError,
   keepKnownFilters,
   listSearchParams,
   parseListQuery,
@@ -29,18 +15,11 @@ import {
   type LoadLocation,
 } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
-import {
-  businessHref,
-  businessesList as list,
-  isWholeList,
-  loadCategories,
-  loadCities,
-  lookupKeys,
-  type BusinessesQuery,
-} from './businessesList';
-import { businessStaffList as staffList, type BusinessStaffQuery } from './staff/businessStaffList';
-import { businessCitiesKey, loadBusinessCities, storesList, type StoresQuery } from './stores/storesList';
-import { nfcTagsList, storeKey, tagsQuery } from './tags/nfcTags';
+import { loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
+import { businessHref, businessesList as list, isWholeList, type BusinessesQuery } from './businessesList';
+
+// The business every page under it shares: the parent route's loader, in this chunk.
+export { businessRoute } from '#app/lib/business';
 
 const queryOf = ({ url }: LoadLocation): BusinessesQuery => parseListQuery(list, url.searchParams);
 
@@ -86,7 +65,7 @@ function aborted(signal: AbortSignal): Promise<never> {
  * goes straight to it: the loader waits for the list and redirects before the list is shown, so the
  * list never enters the history and Back does not bounce back to it.
  */
-export const businessesList = {
+export const businessesRoute = {
   shouldRevalidate: businessesPage.shouldRevalidate,
   loader: async (args: LoaderFunctionArgs): Promise<Loading<Page<Business>>> => {
     const loading = businessesPage.start(args);
@@ -101,120 +80,3 @@ export const businessesList = {
     return loading;
   },
 };
-
-/** A business, loaded once for all of its pages (`businesses/:businessID/...`): breadcrumbs and children. */
-export const business = dataRoute<Business>({
-  key: ({ params }) => ['business', params.businessID ?? ''],
-  async load({ params, signal, services }) {
-    return getBusiness(services.api, { path: { id: businessIdOf(params) }, signal });
-  },
-});
-
-/** The business's id in the address, or the error that says it names none. */
-function businessIdOf(params: LoadLocation['params']): number {
-  const id = /^[1-9]\d{0,15}$/.test(params.businessID ?? '') ? Number(params.businessID) : null;
-  if (id === null) throw new InvalidAddressError('The address does not name a business.');
-  return id;
-}
-
-const staffQueryOf = ({ url }: LoadLocation): BusinessStaffQuery => parseListQuery(staffList, url.searchParams);
-
-/**
- * A business's staff, a page of 20. Its key begins with the business's, so whatever changes the
- * business (a new or removed staff member) reloads it too.
- */
-export const businessStaff = dataRoute<Page<StaffMember>>({
-  key: (location) => [
-    'business',
-    location.params.businessID ?? '',
-    'staff',
-    listSearchParams(staffList, staffQueryOf(location)).toString(),
-  ],
-  async load({ params, url, signal, services }) {
-    const id = businessIdOf(params);
-    const query = apiListQuery(staffList, staffQueryOf({ url, params }));
-    return getBusinessStaff(services.api, { path: { id }, query, signal });
-  },
-});
-
-/** A staff member of the business (the staff details within the business). */
-export const businessStaffMember = dataRoute<StaffMember>({
-  key: ({ params }) => ['business', params.businessID ?? '', 'staff', 'member', params.staffID ?? ''],
-  async load({ params, signal, services }) {
-    const id = businessIdOf(params);
-    const staffId = /^[1-9]\d{0,15}$/.test(params.staffID ?? '') ? Number(params.staffID) : null;
-    if (staffId === null) throw new InvalidAddressError('The address does not name a staff member.');
-    return getBusinessStaffMember(services.api, { path: { id, staffId }, signal });
-  },
-});
-
-/** The store's id in the address, or the error that says it names none. */
-export function storeIdOf(params: LoadLocation['params']): number {
-  const id = /^[1-9]\d{0,15}$/.test(params.storeID ?? '') ? Number(params.storeID) : null;
-  if (id === null) throw new InvalidAddressError('The address does not name a store.');
-  return id;
-}
-
-/**
- * A store of the business with its settings, categories, cards, staff and tags. Its key begins with
- * the business's, so a change of the business or the store reloads both.
- */
-export const storeDetails = dataRoute<Store>({
-  key: ({ params }) => ['business', params.businessID ?? '', 'store', params.storeID ?? ''],
-  async load({ params, signal, services }) {
-    const id = businessIdOf(params);
-    return getBusinessStore(services.api, { path: { id, storeId: storeIdOf(params) }, signal });
-  },
-});
-
-const storesQueryOf = ({ url }: LoadLocation): StoresQuery => parseListQuery(storesList, url.searchParams);
-
-/**
- * A business's stores, a page of 11. Its key begins with the business's, so whatever changes the
- * business (a new store) reloads it too. The filters' options (the business's cities, the
- * categories) load with the first page, and a filter value they do not offer (a hand-edited URL) is
- * dropped, quietly, as on the businesses list.
- */
-export const businessStores = dataRoute<Page<Store>>({
-  key: (location) => [
-    'business',
-    location.params.businessID ?? '',
-    'stores',
-    listSearchParams(storesList, storesQueryOf(location)).toString(),
-  ],
-  async load({ params, url, signal, services }) {
-    const id = businessIdOf(params);
-    const { api, cache } = services;
-    const cities = cache.get(businessCitiesKey(params.businessID ?? ''), () => loadBusinessCities(api, id));
-    const categories = cache.get(lookupKeys.categories, () => loadCategories(api));
-    let query = storesQueryOf({ url, params });
-    if (query.filters.locations.length > 0 || query.filters.categories.length > 0) {
-      const [knownCities, knownCategories] = await Promise.all([cities, categories]);
-      query = keepKnownFilters(query, {
-        locations: new Set(knownCities),
-        categories: new Set(knownCategories.map((category) => category.name)),
-      });
-    } else {
-      cities.catch(() => undefined);
-      categories.catch(() => undefined);
-    }
-    return getBusinessStores(api, { path: { id }, query: apiListQuery(storesList, query), signal });
-  },
-});
-
-/**
- * A store's NFC tags, searched (`?search=`), not paged. Its key begins with the store's
- * (`storeDetails`), so a change of the store or of its tags reloads both.
- */
-export const storeTags = dataRoute<NfcTag[]>({
-  key: (location) => [
-    ...storeKey(location.params.businessID ?? '', location.params.storeID ?? ''),
-    'tags',
-    parseListQuery(nfcTagsList, location.url.searchParams).search,
-  ],
-  async load({ params, url, signal, services }) {
-    businessIdOf(params); // An address naming no business names no store's tags either.
-    const query = tagsQuery(storeIdOf(params), parseListQuery(nfcTagsList, url.searchParams).search);
-    return getTags(services.api, { query, signal });
-  },
-});

@@ -10,7 +10,7 @@ import { newCardDraft } from './newCardDraft';
 import type { CardDraft } from './editor/types';
 
 /** The scope's cards (all cards, a store's; a business's come with its route's business). */
-export const cardScope = dataRoute<ScopeSource>({
+export const cardScopeRoute = dataRoute<ScopeSource>({
   key: ({ params }) => scopeKey(scopeOf(params)),
   load({ params, signal, services }) {
     const scope = scopeOf(params);
@@ -21,7 +21,7 @@ export const cardScope = dataRoute<ScopeSource>({
 });
 
 /** The card `id` selects: none, a new card for the scope (`new`), or the card loaded from the server. */
-const selectedCardRoute = dataRoute<CardDraft | null>({
+const selectedCardData = dataRoute<CardDraft | null>({
   key: ({ url }) => ['card', url.searchParams.get('id') ?? ''],
   async load({ url, params, signal, services }) {
     const id = url.searchParams.get('id');
@@ -47,11 +47,11 @@ export function continueEditingAs(id: string): void {
   continued.add(id);
 }
 
-export const selectedCard = {
-  loader: selectedCardRoute.loader,
+export const selectedCardRoute = {
+  loader: selectedCardData.loader,
   shouldRevalidate: (args: ShouldRevalidateFunctionArgs): boolean => {
     const next = args.nextUrl.searchParams.get('id');
     if (next !== null && continued.delete(next)) return false;
-    return selectedCardRoute.shouldRevalidate(args);
+    return selectedCardData.shouldRevalidate(args);
   },
 };

@@ -22,7 +22,7 @@ const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, 
  * the first page (the dropdown needs them), and a store the API does not offer (a hand-edited URL)
  * is dropped, quietly, as on the businesses list.
  */
-export const customersList = dataRoute<Page<User>>({
+export const customersRoute = dataRoute<Page<User>>({
   key: (location) => ['customers', 'list', listSearchParams(list, queryOf(location)).toString()],
   async load({ url, signal, services }) {
     const { api, cache } = services;

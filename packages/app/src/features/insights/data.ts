@@ -128,7 +128,7 @@ export interface InsightsParts {
 }
 
 /** The parts of Insights: the store list and each widget. */
-export const insights = dataRouteParts<InsightsParts>({
+export const insightsRoute = dataRouteParts<InsightsParts>({
   stores: { key: () => storesKey, load: ({ services }) => loadStores(services) },
   signedUpUsers: widget('signedUpUsers', none, ({ services, storeID, signal }) =>
     getUserTiles(services.api, { query: { storeID }, signal }),

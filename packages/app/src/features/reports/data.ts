@@ -19,7 +19,7 @@ import { filterValuesFromUrl, reportRequestParameters } from './filters';
 const roles = (services: AppContextValue) => services.auth.getSnapshot()?.roles ?? [];
 
 /** The reports the user may run: all of them for administrators, else the merchant's. */
-export const reportsList = dataRoute<Report[]>({
+export const reportsRoute = dataRoute<Report[]>({
   key: () => ['reports', 'list'],
   load: ({ signal, services }) =>
     can(roles(services), 'allReports', 'read')
@@ -68,7 +68,7 @@ const ownKeys = new Set(['path', 'name', 'page']);
  * URL, its parameters are read first (once per report and app), so dates and multi choices are
  * sent as the API takes them.
  */
-export const reportView = dataRoute<ReportView>({
+export const reportViewRoute = dataRoute<ReportView>({
   key: ({ url }) => ['reports', 'view', url.searchParams.toString()],
   async load({ url, signal, services }) {
     const path = url.searchParams.get('path')?.trim() ?? '';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routerContextOf } from '#app/lib/appContext';
 import { InvalidAddressError, type Loading } from '#app/lib/data';
 import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
-import { userDetails } from './data';
+import { userDetailsRoute } from './data';
 
 const ada = buildUser({ userID: 'user-ada', firstName: 'Ada', surname: 'Lovelace' });
 
@@ -37,8 +37,8 @@ async function open(path: string) {
       {
         path: '/users/:userID?',
         id: 'user',
-        loader: userDetails.loader,
-        shouldRevalidate: userDetails.shouldRevalidate,
+        loader: userDetailsRoute.loader,
+        shouldRevalidate: userDetailsRoute.shouldRevalidate,
       },
     ],
     { initialEntries: [path], getContext: routerContextOf(context) },

@@ -3,7 +3,7 @@ import { getUser, type User } from '@stampcard/api-client';
 import { dataRoute, InvalidAddressError } from '#app/lib/data';
 
 /** A user for their details page (GET /api/Users/{id}); a save reloads it (`['user', userID]`). */
-export const userDetails = dataRoute<User>({
+export const userDetailsRoute = dataRoute<User>({
   key: ({ params }) => ['user', params.userID ?? ''],
   async load({ params, signal, services }) {
     const id = params.userID?.trim() ?? '';

@@ -1,1 +1,2 @@
 export { allStoresKey, loadAllStores } from './allStores';
+export { loadCategories, loadCities, lookupKeys } from './lookups';

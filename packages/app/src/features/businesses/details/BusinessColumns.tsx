@@ -3,9 +3,9 @@ import { textOr } from '@stampcard/ui/EntityCard';
 import { DetailsCard } from '#app/components/DetailsCard';
 import { paths } from '#app/config/paths';
 import { placeholders } from '#app/lib/placeholders';
-import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from './BusinessDetailsPage.styles';
-import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from './businessDetails';
-import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from './columnParts';
+import { Columns, DetailsLink, EntryLine, EntryLink, EntryList, EntryName } from '#app/components/BusinessDetails';
+import { cardColumnLimit, columnEntries, columnSkeletons, staffName } from '#app/components/BusinessDetails';
+import { CardThumbnails, MoreEntries, RowSkeletons, StaffDetailsUnavailable } from '#app/components/BusinessDetails';
 
 /**
  * The three columns of a business's details: its stores, cards and staff, each linking to its own

@@ -4,11 +4,11 @@ import { paths } from '#app/config/paths';
 import { useCurrentUser } from '#app/lib/appContext';
 import { describeError } from '#app/lib/data';
 import { Page } from '#app/lib/page';
-import { useBusiness, useBusinessBreadcrumbs } from '../useBusiness';
+import { useBusiness, useBusinessBreadcrumbs } from '#app/lib/business';
 import { BusinessColumns } from './BusinessColumns';
-import { Separator, Top } from './BusinessDetailsPage.styles';
-import { detailsAccess } from './businessDetails';
-import { DetailsBlock } from './DetailsBlock';
+import { Separator, Top } from '#app/components/BusinessDetails';
+import { detailsAccess } from '#app/components/BusinessDetails';
+import { DetailsBlock } from '#app/components/BusinessDetails';
 import { SettingsBlock } from './SettingsBlock';
 
 /**

@@ -13,8 +13,8 @@ import {
   deleteFailedCloseDelay,
   deleteTexts,
   lockTexts,
-} from './businessDetails';
-import { useBusinessChange, useBusinessDelete } from './useBusinessMutations';
+} from '#app/components/BusinessDetails';
+import { useBusinessChange, useBusinessDelete } from '#app/components/BusinessDetails';
 
 export interface SettingsBlockProps {
   readonly business: Business | undefined;

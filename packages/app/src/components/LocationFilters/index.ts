@@ -1,0 +1,1 @@
+export { locationAndCategoryFilters } from './locationAndCategoryFilters';

@@ -1,0 +1,2 @@
+export { NewBusinessWizard } from './NewBusinessWizard';
+export type { NewBusinessWizardProps } from './NewBusinessWizard';

@@ -1,0 +1,2 @@
+export { StoresPage } from './StoresPage';
+export { StoreDetailsPage } from './details/StoreDetailsPage';

@@ -1,0 +1,1 @@
+export { NfcTagsPage } from './NfcTagsPage';

@@ -1,0 +1,2 @@
+export { businessIdOf, businessRoute, storeIdOf } from './businessRoute';
+export { useBusiness, useBusinessBreadcrumbs } from './useBusiness';
