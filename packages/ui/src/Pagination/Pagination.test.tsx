@@ -69,6 +69,30 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveFocus();
   });
 
+  it('moves the focus to the current page once the new page has loaded, not while the pager is disabled', async () => {
+    const props = { pageCount: 5, getPageHref: (page: number) => `?page=${page}` } as const;
+    const { rerender } = render(
+      <ThemeProvider>
+        <Pagination {...props} page={4} onPageChange={() => undefined} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    // The list loads page 5: the pager is disabled, and the pressed link keeps the focus.
+    rerender(
+      <ThemeProvider>
+        <Pagination {...props} page={5} isDisabled onPageChange={() => undefined} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveFocus();
+    // Loaded: the page's rows are drawn, so the focus lands where the pager now is.
+    rerender(
+      <ThemeProvider>
+        <Pagination {...props} page={5} onPageChange={() => undefined} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveFocus();
+  });
+
   it('works out the page count from totalCount and pageSize', () => {
     renderPagination({ totalCount: 41, pageSize: 20 });
     expect(pageNames()).toEqual(['1', '2', '3']);

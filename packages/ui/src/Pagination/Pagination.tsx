@@ -182,13 +182,16 @@ export function Pagination({
     [ref],
   );
   // Previous or Next pressed onto the first or last page becomes disabled and would drop the
-  // focus to the body: move it to the current page once the new page is rendered.
+  // focus to the body: move it to the current page once the new page is rendered, that is once
+  // the pager is enabled again (a list disables it while the page loads). Focusing earlier would
+  // scroll to where the pager stood above the loading rows, and the rows arriving would push it
+  // out of view.
   const focusCurrentPage = useRef(false);
   useEffect(() => {
-    if (!focusCurrentPage.current) return;
+    if (!focusCurrentPage.current || isDisabled) return;
     focusCurrentPage.current = false;
     navigationRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-  }, [pagination.page]);
+  }, [pagination.page, isDisabled]);
 
   if (pagination.pageCount <= 1 && !isShownForOnePage) return null;
 
