@@ -45,6 +45,39 @@ export const Pagination = {
   totalPages: { required: true, minimum: 0, maximum: 2147483647 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 
+/** The bounds of HistoryEntry's properties. */
+export const HistoryEntry = {
+  historyID: { required: true, minimum: 1, maximum: 9007199254740991 },
+  occurredAt: { required: true, maxLength: 40 },
+  actor: { required: true },
+  businessID: { required: false, minimum: 1, maximum: 2147483647 },
+  storeID: { required: false, minimum: 1, maximum: 2147483647 },
+  entity: { required: true },
+  action: { required: true, maxLength: 60 },
+  changes: { required: true, maxItems: 1000 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of HistoryActor's properties. */
+export const HistoryActor = {
+  userID: { required: true, maxLength: 100 },
+  name: { required: true, maxLength: 500 },
+  role: { required: true, maxLength: 50 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of HistoryEntity's properties. */
+export const HistoryEntity = {
+  type: { required: true, maxLength: 50 },
+  id: { required: true, maxLength: 200 },
+  name: { required: false, maxLength: 500 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of FieldChange's properties. */
+export const FieldChange = {
+  field: { required: true, maxLength: 300 },
+  before: { required: true },
+  after: { required: true },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
 /** The bounds of Reward's properties. */
 export const Reward = {
   trigger: { required: false, minimum: 1, maximum: 30 },
@@ -417,6 +450,8 @@ export const parameters = {
   PageCount: { required: false, minimum: 1, maximum: 100 },
   SearchTerm: { required: false, maxLength: 200 },
   OrderBy: { required: false, maxLength: 50 },
+  HistoryFrom: { required: false, maxLength: 19 },
+  HistoryTo: { required: false, maxLength: 19 },
   FilterType: { required: false, maxItems: 20, items: { maxLength: 50 } },
   Filter: { required: false, maxItems: 100, items: { maxLength: 200 } },
 } as const satisfies Readonly<Record<string, FieldLimits>>;

@@ -12,6 +12,7 @@ const store = fixtures.buildStore({ storeID: 5 });
 const staffMember = fixtures.buildStaffMember({ staffID: 9 });
 const user = fixtures.buildUser({ userID: 'user-42' });
 const tag = fixtures.buildTag({ tagID: 11, storeID: 5 });
+const historyEntry = fixtures.buildHistoryEntry({ historyID: 12 });
 const userForm = {
   title: 'Ms' as const,
   firstName: 'Amelia',
@@ -188,6 +189,24 @@ export const cases: Case[] = [
     method: 'PATCH',
     path: '/api/Business/3/ToggleLock',
     reply: { body: { ...business, isLocked: true } },
+  },
+  {
+    name: 'getBusinessHistory',
+    call: (c) => api.getBusinessHistory(c, { path: { id: 3 }, query: { page: 2, filters: { entityType: ['card'] } } }),
+    method: 'GET',
+    path: '/api/Business/3/History',
+    query: 'page=2&FilterType=entityType&Filter=card',
+    reply: paged([historyEntry]),
+    result: { items: [historyEntry], pagination },
+  },
+  {
+    name: 'getHistory',
+    call: (c) => api.getHistory(c, { query: { from: '2026-11-01T00:00:00', filters: { action: ['card.update'] } } }),
+    method: 'GET',
+    path: '/api/History',
+    query: 'from=2026-11-01T00%3A00%3A00&FilterType=action&Filter=card.update',
+    reply: paged([historyEntry]),
+    result: { items: [historyEntry], pagination },
   },
   {
     name: 'getBusinessStaff',

@@ -504,6 +504,8 @@ const requests: Record<string, () => Call | Promise<Call>> = {
   exportReport: () => ({
     body: { reportPath: '/Reports/BusinessesOverview', page: 1, parameters: { Name: ['a'] }, format: 'CSV' },
   }),
+  getHistory: () => ({ query: { from: '2026-01-01T00:00:00', to: '2026-12-31T23:59:59' } }),
+  getBusinessHistory: () => ({ params: { id: fixtures.businessId }, query: { from: '2026-01-01T00:00:00' } }),
   getClientConfiguration: () => ({ params: { clientId: 'Stampcard.Web' } }),
   findAddresses: () => ({
     query: { postcode: 'L1 4DS' },

@@ -46,7 +46,7 @@ describe('the contract', () => {
     const missing = operations.filter(
       ({ method, path }) => !routes.has(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(operations).toHaveLength(54);
+    expect(operations).toHaveLength(56);
     expect(missing).toEqual([]);
   });
 });
@@ -296,6 +296,29 @@ describe('every operation through the generated client', () => {
     expect(disabled.enabled).toBe(false);
     expect(await through('getTag', api.getTag(admin, { path: { id: tag.tagID } }))).toEqual(disabled);
     await through('deleteTag', api.deleteTag(admin, { path: { id: tag.tagID } }));
+  });
+
+  it('lists the history, everything and a business', async () => {
+    const tag = await api.createTag(admin, { body: { name: 'History door', tagReference: '04:AB:CD', storeID: 1 } });
+    const all = await through(
+      'getHistory',
+      api.getHistory(admin, { query: { filters: { entityType: ['tag'], entityId: [String(tag.tagID)] } } }),
+    );
+    expect(all.items.map((entry) => entry.action)).toEqual(['tag.create']);
+    expect(all.items[0]).toMatchObject({
+      entity: { type: 'tag', name: 'History door' },
+      actor: { role: 'Administrator' },
+    });
+    const [store] = await api.getStores(admin);
+    const business = await through(
+      'getBusinessHistory',
+      api.getBusinessHistory(admin, {
+        path: { id: store?.parentBusiness?.businessID ?? 1 },
+        query: { filters: { action: ['tag.create'] }, pageCount: 1 },
+      }),
+    );
+    expect(business.items).toHaveLength(1);
+    expect(business.pagination.totalCount).toBeGreaterThanOrEqual(1);
   });
 
   it('runs and exports reports', async () => {

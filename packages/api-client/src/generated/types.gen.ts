@@ -74,6 +74,98 @@ export type Pagination = {
 };
 
 /**
+ * One change the API carried out: who, when, to what, and the fields that changed with their values before and after (never a password or token; an image as its size in bytes).
+ */
+export type HistoryEntry = {
+    /**
+     * The entry's id; a later entry has a larger one.
+     */
+    historyID: number;
+    /**
+     * When the change was made (UTC).
+     */
+    occurredAt: string;
+    actor: HistoryActor;
+    /**
+     * The business the change belongs to; null for accounts and reports.
+     */
+    businessID?: number | null;
+    /**
+     * The store the change belongs to, if any.
+     */
+    storeID?: number | null;
+    entity: HistoryEntity;
+    /**
+     * What was done, as entity.operation, e.g. card.update, business.lock, tag.disable.
+     */
+    action: string;
+    /**
+     * The fields that changed, in the entity's order.
+     */
+    changes: Array<FieldChange>;
+    /**
+     * Further facts of the change, e.g. a report export's format and parameters.
+     */
+    details?: {
+        [key: string]: unknown;
+    } | null;
+};
+
+/**
+ * Who made a change, as they were then.
+ */
+export type HistoryActor = {
+    /**
+     * The user's id.
+     */
+    userID: string | null;
+    /**
+     * The user's name then (their e-mail address when they had none).
+     */
+    name: string;
+    /**
+     * Administrator, Merchant, or the user's first role.
+     */
+    role: string;
+};
+
+/**
+ * What was changed, named as it was then.
+ */
+export type HistoryEntity = {
+    /**
+     * business, store, card, staff, tag, user or report.
+     */
+    type: string;
+    /**
+     * The entity's id, as text.
+     */
+    id: string;
+    /**
+     * The entity's name then.
+     */
+    name?: string | null;
+};
+
+/**
+ * A field that changed, by its path (e.g. configuration.stampCount), before and after.
+ */
+export type FieldChange = {
+    /**
+     * The field's path.
+     */
+    field: string;
+    /**
+     * Its value before (null when it had none, or for a creation).
+     */
+    before: unknown;
+    /**
+     * Its value after (null when it has none, or for a deletion).
+     */
+    after: unknown;
+};
+
+/**
  * A local date and time without offset, YYYY-MM-DDThh:mm:ss (RFC 3339's date-time without its offset), e.g. 2024-01-31T23:59:59, in the years 1000 to 9999. It must be a real date and time: a month past 12, a day its month does not have (31 April, 29 February outside a leap year) or a time past 23:59:59 is refused with 400 naming the parameter.
  */
 export type LocalDateTime = string;
@@ -1662,6 +1754,16 @@ export type SearchTerm = string;
 export type OrderBy = string;
 
 /**
+ * The earliest time of the entries listed, local time without offset, read as UTC.
+ */
+export type HistoryFrom = LocalDateTime;
+
+/**
+ * The latest time of the entries listed, local time without offset, read as UTC.
+ */
+export type HistoryTo = LocalDateTime;
+
+/**
  * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
  */
 export type FilterType = Array<string>;
@@ -2855,6 +2957,81 @@ export type PatchBusinessResponses = {
 };
 
 export type PatchBusinessResponse = PatchBusinessResponses[keyof PatchBusinessResponses];
+
+export type GetBusinessHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The business's businessID.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Page number, starting at 1.
+         */
+        page?: number;
+        /**
+         * Page size (items per page).
+         */
+        pageCount?: number;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+        /**
+         * The earliest time of the entries listed, local time without offset, read as UTC.
+         */
+        from?: LocalDateTime;
+        /**
+         * The latest time of the entries listed, local time without offset, read as UTC.
+         */
+        to?: LocalDateTime;
+    };
+    url: '/api/Business/{id}/History';
+};
+
+export type GetBusinessHistoryErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type GetBusinessHistoryError = GetBusinessHistoryErrors[keyof GetBusinessHistoryErrors];
+
+export type GetBusinessHistoryResponses = {
+    /**
+     * History entries of the page.
+     */
+    200: Array<HistoryEntry>;
+};
+
+export type GetBusinessHistoryResponse = GetBusinessHistoryResponses[keyof GetBusinessHistoryResponses];
 
 export type ToggleBusinessLockData = {
     body?: never;
@@ -4340,6 +4517,76 @@ export type GetTagResponses = {
 };
 
 export type GetTagResponse = GetTagResponses[keyof GetTagResponses];
+
+export type GetHistoryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page number, starting at 1.
+         */
+        page?: number;
+        /**
+         * Page size (items per page).
+         */
+        pageCount?: number;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+        /**
+         * The earliest time of the entries listed, local time without offset, read as UTC.
+         */
+        from?: LocalDateTime;
+        /**
+         * The latest time of the entries listed, local time without offset, read as UTC.
+         */
+        to?: LocalDateTime;
+    };
+    url: '/api/History';
+};
+
+export type GetHistoryErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type GetHistoryError = GetHistoryErrors[keyof GetHistoryErrors];
+
+export type GetHistoryResponses = {
+    /**
+     * History entries of the page.
+     */
+    200: Array<HistoryEntry>;
+};
+
+export type GetHistoryResponse = GetHistoryResponses[keyof GetHistoryResponses];
 
 export type GetReportsData = {
     body?: never;

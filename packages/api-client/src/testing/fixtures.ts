@@ -14,6 +14,7 @@ import type {
   ClientConfiguration,
   DevicePie,
   ExternalStoreProvider,
+  HistoryEntry,
   NfcTag,
   Report,
   ReportContent,
@@ -301,6 +302,23 @@ export function buildBusiness(overrides: Partial<Business> = {}): Business {
     cards: [buildCard({ storeGroupID: businessID })],
     staff: [manager],
     dateCreated: '2026-03-14T09:30:00Z',
+    ...overrides,
+  };
+}
+
+/** A history entry: an administrator renamed a card, its name before and after. */
+export function buildHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  const historyID = overrides.historyID ?? id();
+  return {
+    historyID,
+    occurredAt: '2026-11-17T09:30:00Z',
+    actor: { userID: 'admin-1', name: 'Anna Lee', role: 'Administrator' },
+    businessID: 1,
+    storeID: 1,
+    entity: { type: 'card', id: '7', name: 'Coffee Club' },
+    action: 'card.update',
+    changes: [{ field: 'name', before: 'Coffee card', after: 'Coffee Club' }],
+    details: null,
     ...overrides,
   };
 }

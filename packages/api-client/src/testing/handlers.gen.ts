@@ -54,6 +54,8 @@ export const handlers = {
   patchBusiness: (response: MockResponse<types.PatchBusinessResponse>) => http.patch('*/api/Business/:id', respond(response, 200)),
   /** Delete a business (DELETE /api/Business/{id}). */
   deleteBusiness: (response: MockResponse<types.DeleteBusinessResponse>) => http.delete('*/api/Business/:id', respond(response, 204)),
+  /** List a business's history (paged) (GET /api/Business/{id}/History). */
+  getBusinessHistory: (response: MockResponse<MockPage<types.GetBusinessHistoryResponse[number]>>) => http.get('*/api/Business/:id/History', respondPaged(response)),
   /** Lock or unlock a business (PATCH /api/Business/{id}/ToggleLock). */
   toggleBusinessLock: (response: MockResponse<types.ToggleBusinessLockResponse>) => http.patch('*/api/Business/:id/ToggleLock', respond(response, 200)),
   /** List a business's staff (paged) (GET /api/Business/{id}/Staff). */
@@ -104,6 +106,8 @@ export const handlers = {
   getTag: (response: MockResponse<types.GetTagResponse>) => http.get('*/api/Tags/:id', respond(response, 200)),
   /** Delete an NFC tag (DELETE /api/Tags/{id}). */
   deleteTag: (response: MockResponse<types.DeleteTagResponse>) => http.delete('*/api/Tags/:id', respond(response, 204)),
+  /** List the history of everything (paged, administrators) (GET /api/History). */
+  getHistory: (response: MockResponse<MockPage<types.GetHistoryResponse[number]>>) => http.get('*/api/History', respondPaged(response)),
   /** List all reports (GET /api/Reporting). */
   getReports: (response: MockResponse<types.GetReportsResponse>) => http.get('*/api/Reporting', respond(response, 200)),
   /** List merchant reports (GET /api/Reporting/Merchant). */

@@ -21,6 +21,7 @@ export {
   buildStaffMemberSummary,
   buildBusinessReference,
   buildStoreSummary,
+  buildHistoryEntry,
   buildTag,
   buildStore,
   buildStaffMember,

@@ -23,6 +23,7 @@ import { registerBusinessRoutes } from './routes/businesses.ts';
 import { registerBusinessStoreRoutes } from './routes/businessStores.ts';
 import { registerCardRoutes } from './routes/cards.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
+import { registerHistoryRoutes } from './routes/history.ts';
 import { registerReportingRoutes } from './routes/reporting.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerStoreStaffRoutes } from './routes/storeStaff.ts';
@@ -175,6 +176,7 @@ export function createApi({
   registerUserRoutes(app, dependencies);
   registerTagRoutes(app, dependencies);
   registerReportingRoutes(app, dependencies);
+  registerHistoryRoutes(app, dependencies);
 
   app.all('/api/*', (context) =>
     context.json({ errors: [`No operation at ${context.req.method} ${context.req.path}.`], status: 404 }, 404),

@@ -116,6 +116,37 @@ describe('the demo seed', () => {
     expect(categories.map((row) => row.name)).toEqual(['Delivery', 'Food', 'Pharmaceutical']);
   });
 
+  it('gives every business three weeks of history by its staff and the administrator, oldest first', async () => {
+    const perBusiness = await plain.database.query<{ businessId: number; entries: number; actors: number }>(
+      `SELECT b.business_id::int AS "businessId", count(h.history_id)::int AS entries,
+              count(DISTINCT h.actor_user_id)::int AS actors
+         FROM businesses b LEFT JOIN history h USING (business_id) GROUP BY b.business_id ORDER BY b.business_id`,
+    );
+    for (const business of perBusiness) {
+      expect(business.entries, `business ${business.businessId}`).toBeGreaterThanOrEqual(3);
+      expect(business.actors, `business ${business.businessId}`).toBeGreaterThanOrEqual(1);
+    }
+    const [order] = await plain.database.query<{ inOrder: boolean; earliest: string; latest: string }>(
+      `SELECT bool_and(previous IS NULL OR previous <= occurred_at) AS "inOrder",
+              min(occurred_at)::text AS earliest, max(occurred_at)::text AS latest
+         FROM (SELECT occurred_at, lag(occurred_at) OVER (ORDER BY history_id) AS previous FROM history) entries`,
+    );
+    expect(order?.inOrder).toBe(true);
+    expect(new Date(order?.latest ?? '').getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(now.getTime() - new Date(order?.earliest ?? '').getTime()).toBeLessThanOrEqual(22 * 86_400_000);
+  });
+
+  it("never contradicts the data: each description's value after is the description now", async () => {
+    const contradictions = await plain.database.query(
+      `SELECT h.history_id FROM history h
+         LEFT JOIN stores s ON h.entity_type = 'store' AND s.store_id = h.entity_id::int
+         LEFT JOIN cards c ON h.entity_type = 'card' AND c.loyalty_card_id = h.entity_id::int
+        WHERE h.entity_type IN ('store', 'card')
+          AND h.changes -> 0 ->> 'after' IS DISTINCT FROM coalesce(s.description, c.description)`,
+    );
+    expect(contradictions).toEqual([]);
+  });
+
   it('spreads a seed larger than the demo over more cities', () => {
     const towns = (scale: number) =>
       new Set(planBusinesses(scale, generator(1)).flatMap((plan) => plan.stores.map((store) => store.city.city)));

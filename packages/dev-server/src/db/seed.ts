@@ -8,12 +8,14 @@
 import type { Database } from './database.ts';
 import { addBoldStreetCards, addCustomers } from './factories/activity.ts';
 import { addBusiness, addHarbourside } from './factories/businesses.ts';
+import { addHistory } from './factories/history.ts';
 import { planBusinesses } from './factories/plans.ts';
 import { demoUsers, staffUser } from './factories/people.ts';
 import { daysBefore, generator } from './factories/random.ts';
 import {
   businessesTable,
   cardsTable,
+  historyTable,
   insertRows,
   rewardEventsTable,
   stampEventsTable,
@@ -83,6 +85,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     storeCustomers: [],
     stampEvents: [],
     rewardEvents: [],
+    history: [],
   };
   const last: LastIds = { store: 0, staff: 0, card: 0, tag: 0, staffUser: 0 };
   const plans = planBusinesses(scale, random);
@@ -94,6 +97,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // The large staff (benchmarks): after everything else and from a generator of their own, so the
   // rest of the seed is the same with them as without. Members of the business only, not of its
   // stores: a store's page (which lists its staff) stays as it is.
+  // The history: from a generator of its own too, and after everything it describes.
+  addHistory(rows, generator(4_500_045), daysAgo);
   const staffRandom = generator(3_000_003);
   for (let member = 0; member < largeStaff; member += 1) {
     last.staffUser += 1;
@@ -130,6 +135,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await insertRows(transaction, storeCustomersTable, rows.storeCustomers);
     await insertRows(transaction, stampEventsTable, rows.stampEvents);
     await insertRows(transaction, rewardEventsTable, rows.rewardEvents);
+    await insertRows(transaction, historyTable, rows.history);
 
     for (const [table, column] of [
       ['businesses', 'business_id'],

@@ -1,4 +1,5 @@
 /** The staff of a business. */
+import type { StaffMember } from '@stampcard/api-client';
 import { zCreateBusinessStaffMemberBody, zGetBusinessStaffQuery, zStaffMember } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope } from '../access.ts';
@@ -6,6 +7,7 @@ import { businessRecordPath, staffOrThrow } from '../businessRecords.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStaffMembers } from '../entities.ts';
+import { recordHistory } from '../history.ts';
 import { forbidden, HttpError, notFound, pathId, readJson, checkedQuery, validate } from '../http.ts';
 import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
@@ -18,6 +20,11 @@ const rolesMerchantsGrant: readonly string[] = ['Merchant'];
  * no role beyond what a merchant may grant. Administrators, customers and other businesses' staff
  * are out of a merchant's reach.
  */
+/** A staff member's place in history: the member, named as their user, and their business. */
+function staffPlace(member: StaffMember, businessId: number) {
+  return { entity: { type: 'staff', id: member.staffID, name: member.user.name }, businessId };
+}
+
 export function staffableByMerchant(roles: readonly string[], staffOf: readonly number[]): boolean {
   return staffOf.length === 0 && roles.every((role) => rolesMerchantsGrant.includes(role));
 }
@@ -139,7 +146,11 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
         'INSERT INTO staff (business_id, user_id, image_url) VALUES ($1, $2, $3) RETURNING staff_id::int AS id',
         [businessId, userId, body.imageUrl ?? null],
       );
-      return (row as { id: number }).id;
+      const created = (row as { id: number }).id;
+      const [after] = await loadStaffMembers(transaction, [created]);
+      if (after)
+        await recordHistory(transaction, actor, { action: 'staff.create', ...staffPlace(after, businessId), after });
+      return created;
     });
     const [member] = await loadStaffMembers(database, [staffId]);
     return context.json(member, 201);
@@ -190,6 +201,13 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
           user.profileImage ? JSON.stringify(user.profileImage) : null,
         ],
       );
+      const [after] = await loadStaffMembers(transaction, [staffId]);
+      await recordHistory(transaction, actor, {
+        action: 'staff.update',
+        ...staffPlace(member, businessId),
+        before: member,
+        after,
+      });
     });
     const [updated] = await loadStaffMembers(database, [staffId]);
     return context.json(updated);
@@ -198,8 +216,13 @@ export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: Ap
   app.delete('/api/Business/:id/Staff/:staffId', async (context) => {
     const businessId = pathId(context, 'id');
     const staffId = pathId(context, 'staffId');
-    await staffOrThrow(database, context.get('actor'), businessId, staffId);
-    await database.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
+    const actor = context.get('actor');
+    await staffOrThrow(database, actor, businessId, staffId);
+    await database.transaction(async (transaction) => {
+      const before = await staffOrThrow(transaction, actor, businessId, staffId);
+      await transaction.query('DELETE FROM staff WHERE staff_id = $1', [staffId]);
+      await recordHistory(transaction, actor, { action: 'staff.delete', ...staffPlace(before, businessId), before });
+    });
     return context.body(null, 204);
   });
 

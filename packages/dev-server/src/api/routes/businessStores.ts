@@ -1,4 +1,5 @@
 /** The stores of a business. */
+import type { Store } from '@stampcard/api-client';
 import { zGetBusinessStoresQuery, zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import {
@@ -14,12 +15,25 @@ import {
 import type { ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStores } from '../entities.ts';
+import { recordHistory } from '../history.ts';
 import { badRequest, pathId, readJson, checkedQuery, validate, type ListQuery } from '../http.ts';
 import { storeEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
 
 /** Store filters shared by the stores of a business and GET /api/Stores. */
+/** A store's place in history: the store and its business. */
+function storePlace(store: Store, businessId: number) {
+  return { entity: { type: 'store', id: store.storeID, name: store.name }, businessId, storeId: store.storeID };
+}
+
+/** What a change of a store is called in history: locking and enabling have names of their own. */
+function storeAction(before: Store, after: Store): string {
+  if ((before.locked ?? false) !== (after.locked ?? false)) return after.locked ? 'store.lock' : 'store.unlock';
+  if ((before.enabled ?? true) !== (after.enabled ?? true)) return after.enabled ? 'store.enable' : 'store.disable';
+  return 'store.update';
+}
+
 export function storeFilters(conditions: Conditions, query: ListQuery, alias = 'st'): void {
   const term = query.values.SearchTerm;
   if (typeof term === 'string' && term.trim() !== '') {
@@ -75,9 +89,13 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
     if (business.isSingleStore && (business.stores?.length ?? 0) > 0) {
       throw badRequest({ body: ['A single-store business has one store: convert it to multi-store first.'] });
     }
-    const storeId = await database.transaction(async (transaction) =>
-      insertStore(transaction, businessId, await checkStoreForm(transaction, businessId, form)),
-    );
+    const storeId = await database.transaction(async (transaction) => {
+      const created = await insertStore(transaction, businessId, await checkStoreForm(transaction, businessId, form));
+      const [after] = await loadStores(transaction, [created]);
+      if (after)
+        await recordHistory(transaction, actor, { action: 'store.create', ...storePlace(after, businessId), after });
+      return created;
+    });
     const [store] = await loadStores(database, [storeId]);
     return context.json(store, 201);
   });
@@ -148,6 +166,15 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
         ],
       );
       if (categoryIds) await setStoreCategories(transaction, storeId, categoryIds);
+      const [after] = await loadStores(transaction, [storeId]);
+      if (after) {
+        await recordHistory(transaction, actor, {
+          action: storeAction(store, after),
+          ...storePlace(after, businessId),
+          before: store,
+          after,
+        });
+      }
     });
     const [updated] = await loadStores(database, [storeId]);
     return context.json(updated);
@@ -157,12 +184,19 @@ export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: Ap
     const { actor, businessId, recordId: storeId } = businessRecordPath(context, 'storeId');
     const store = await storeOrThrow(database, actor, businessId, storeId);
     requireAdministrator(actor);
-    // Deleting the store of a single-store business deletes the business.
-    if (store.parentBusiness?.isSingleStore) {
-      await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
-    } else {
-      await database.query('DELETE FROM stores WHERE store_id = $1', [storeId]);
-    }
+    await database.transaction(async (transaction) => {
+      // Deleting the store of a single-store business deletes the business.
+      if (store.parentBusiness?.isSingleStore) {
+        await transaction.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
+      } else {
+        await transaction.query('DELETE FROM stores WHERE store_id = $1', [storeId]);
+      }
+      await recordHistory(transaction, actor, {
+        action: 'store.delete',
+        ...storePlace(store, businessId),
+        before: store,
+      });
+    });
     return context.body(null, 204);
   });
 }

@@ -1,5 +1,5 @@
 /** Businesses: the list, creation, details, deletion and lock. */
-import type { BusinessForm, StoreForm } from '@stampcard/api-client';
+import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
 import { zBusiness, zBusinessForm, zGetBusinessesQuery } from '@stampcard/api-client/schemas';
 import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
 import {
@@ -13,6 +13,7 @@ import type { ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadBusinesses } from '../entities.ts';
 import { badRequest, forbidden, pathId, readJson, checkedQuery, validate } from '../http.ts';
+import { recordHistory } from '../history.ts';
 import { businessEntity } from '../json.ts';
 import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
@@ -98,6 +99,13 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
       );
       const created = (row as { id: number }).id;
       for (const store of checked) await insertStore(transaction, created, store);
+      const [after] = await loadBusinesses(transaction, [created]);
+      await recordHistory(transaction, actor, {
+        action: 'business.create',
+        entity: { type: 'business', id: created, name: form.name },
+        businessId: created,
+        after,
+      });
       return created;
     });
     const [business] = await loadBusinesses(database, [businessId]);
@@ -153,6 +161,14 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
           mainContactStaffId,
         ],
       );
+      const [after] = await loadBusinesses(transaction, [businessId]);
+      await recordHistory(transaction, actor, {
+        action: businessAction(business, result),
+        entity: { type: 'business', id: businessId, name: result.name },
+        businessId,
+        before: business,
+        after,
+      });
     });
     const [updated] = await loadBusinesses(database, [businessId]);
     return context.json(updated);
@@ -163,7 +179,16 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
-    await database.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
+    await database.transaction(async (transaction) => {
+      const before = await businessOrThrow(transaction, actor, businessId);
+      await transaction.query('DELETE FROM businesses WHERE business_id = $1', [businessId]);
+      await recordHistory(transaction, actor, {
+        action: 'business.delete',
+        entity: { type: 'business', id: businessId, name: before.name },
+        businessId,
+        before,
+      });
+    });
     return context.body(null, 204);
   });
 
@@ -172,8 +197,31 @@ export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDepe
     const businessId = pathId(context, 'id');
     await assertBusiness(database, actor, businessId);
     requireAdministrator(actor);
-    await database.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
-    const [business] = await loadBusinesses(database, [businessId]);
+    const business = await database.transaction(async (transaction) => {
+      await lockRow(transaction, 'businesses', businessId);
+      const before = await businessOrThrow(transaction, actor, businessId);
+      await transaction.query('UPDATE businesses SET is_locked = NOT is_locked WHERE business_id = $1', [businessId]);
+      const [after] = await loadBusinesses(transaction, [businessId]);
+      await recordHistory(transaction, actor, {
+        action: after?.isLocked ? 'business.lock' : 'business.unlock',
+        entity: { type: 'business', id: businessId, name: before.name },
+        businessId,
+        before,
+        after,
+      });
+      return after;
+    });
     return context.json(business);
   });
+}
+
+/**
+ * What a change of a business is called in history: locking, unlocking and converting to
+ * multi-store have names of their own; anything else is an update.
+ */
+function businessAction(before: Business, after: Business): string {
+  if ((before.isLocked ?? false) !== (after.isLocked ?? false))
+    return after.isLocked ? 'business.lock' : 'business.unlock';
+  if (before.isSingleStore && !after.isSingleStore) return 'business.convert';
+  return 'business.update';
 }

@@ -7,6 +7,7 @@ import { CardImageCache, cardImageQuery, cardImageTag, cardSvg, drawPng, matches
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadCards } from '../entities.ts';
+import { recordHistory } from '../history.ts';
 import {
   badRequest,
   changedSinceReadMessage,
@@ -34,6 +35,15 @@ async function cardOrThrow(database: Database, actor: Actor, id: number): Promis
   const [card] = await loadCards(database, `loyalty_card_id = $${params.length + 1} AND ${where}`, [...params, id]);
   if (!card) throw notFound(`Card ${id}`);
   return card;
+}
+
+/** A card's place in history: the card, its business and its store. */
+function cardPlace(card: Card) {
+  return {
+    entity: { type: 'card', id: card.loyaltyCardID, name: card.name },
+    businessId: card.storeGroupID ?? null,
+    storeId: card.storeID ?? null,
+  };
 }
 
 /** Checks the card's store and business exist, agree and are the actor's; fills the business from the store. */
@@ -138,20 +148,24 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     assertRewardsFit(card.configuration);
     const { storeId, businessId } = await placement(database, actor, card);
     const values = defaults(card);
-    const [row] = await database.query<{ id: number }>(
-      `INSERT INTO cards (store_id, business_id, name, description, stamps, active, configuration)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING loyalty_card_id::int AS id`,
-      [
-        storeId,
-        businessId,
-        values.name,
-        values.description,
-        values.stamps,
-        values.active,
-        JSON.stringify(uprightConfiguration(card.configuration)),
-      ],
-    );
-    const created = await cardOrThrow(database, actor, (row as { id: number }).id);
+    const created = await database.transaction(async (transaction) => {
+      const [row] = await transaction.query<{ id: number }>(
+        `INSERT INTO cards (store_id, business_id, name, description, stamps, active, configuration)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING loyalty_card_id::int AS id`,
+        [
+          storeId,
+          businessId,
+          values.name,
+          values.description,
+          values.stamps,
+          values.active,
+          JSON.stringify(uprightConfiguration(card.configuration)),
+        ],
+      );
+      const after = await cardOrThrow(transaction, actor, (row as { id: number }).id);
+      await recordHistory(transaction, actor, { action: 'card.create', ...cardPlace(after), after });
+      return after;
+    });
     context.header('ETag', entityTag(created.version));
     return context.json(created, 201);
   });
@@ -164,24 +178,29 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     const versions = ifMatchVersions(context);
     const { storeId, businessId } = await placement(database, actor, card);
     const values = defaults(card);
-    // Only on top of the version the client read: a card changed since is someone else's change.
-    const updated = await database.query(
-      `UPDATE cards SET store_id = $2, business_id = $3, name = $4, description = $5, stamps = $6, active = $7, configuration = $8
+    const saved = await database.transaction(async (transaction) => {
+      const before = await cardOrThrow(transaction, actor, card.loyaltyCardID);
+      // Only on top of the version the client read: a card changed since is someone else's change.
+      const updated = await transaction.query(
+        `UPDATE cards SET store_id = $2, business_id = $3, name = $4, description = $5, stamps = $6, active = $7, configuration = $8
         WHERE loyalty_card_id = $1 AND ($9::int[] IS NULL OR version = ANY($9::int[])) RETURNING 1`,
-      [
-        card.loyaltyCardID,
-        storeId,
-        businessId,
-        values.name,
-        values.description,
-        values.stamps,
-        values.active,
-        JSON.stringify(uprightConfiguration(card.configuration)),
-        versions === 'any' ? null : versions,
-      ],
-    );
-    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
-    const saved = await cardOrThrow(database, actor, card.loyaltyCardID);
+        [
+          card.loyaltyCardID,
+          storeId,
+          businessId,
+          values.name,
+          values.description,
+          values.stamps,
+          values.active,
+          JSON.stringify(uprightConfiguration(card.configuration)),
+          versions === 'any' ? null : versions,
+        ],
+      );
+      if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+      const after = await cardOrThrow(transaction, actor, card.loyaltyCardID);
+      await recordHistory(transaction, actor, { action: 'card.update', ...cardPlace(after), before, after });
+      return after;
+    });
     context.header('ETag', entityTag(saved.version));
     return context.json(saved);
   });
@@ -191,7 +210,11 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     const id = pathId(context, 'id');
     await cardOrThrow(database, actor, id);
     requireAdministrator(actor);
-    await database.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);
+    await database.transaction(async (transaction) => {
+      const before = await cardOrThrow(transaction, actor, id);
+      await transaction.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);
+      await recordHistory(transaction, actor, { action: 'card.delete', ...cardPlace(before), before });
+    });
     return context.body(null, 204);
   });
 }

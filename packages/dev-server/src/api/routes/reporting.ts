@@ -7,6 +7,7 @@ import { renderReportHtml } from '../../reports/render.ts';
 import { businessScope, requireAdministrator } from '../access.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
+import { recordHistory } from '../history.ts';
 import { notFound, readJson, validate } from '../http.ts';
 
 const summary = ({ name, description, path }: ReportDefinition) => ({ name, description, path });
@@ -49,6 +50,12 @@ export function registerReportingRoutes(app: ApiApp, { database }: ApiDependenci
     requireAdministrator(actor);
     const { table } = await runReport(database, report, scope, request.parameters ?? {}, 'all');
     const file = await exportReport(table, request.format ?? 'PDF');
+    // An export takes data out of the product: who took what is history (a view is a read).
+    await recordHistory(database, actor, {
+      action: 'report.export',
+      entity: { type: 'report', id: report.path, name: report.name },
+      details: { format: request.format ?? 'PDF', parameters: request.parameters ?? {} },
+    });
     return context.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.fileName}"`,

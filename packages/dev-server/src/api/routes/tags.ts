@@ -5,6 +5,7 @@ import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import type { Database } from '../../db/database.ts';
 import { loadTags } from '../entities.ts';
+import { recordHistory } from '../history.ts';
 import {
   badRequest,
   changedSinceReadMessage,
@@ -26,6 +27,27 @@ async function tagOrThrow(database: Database, actor: Actor, id: number) {
     throw notFound(`Tag ${id}`);
   });
   return tag;
+}
+
+type Tag = Awaited<ReturnType<typeof tagOrThrow>>;
+
+/** A tag's place in history: the tag, its store and the store's business. */
+async function tagPlace(database: Database, tag: Tag) {
+  const [store] = await database.query<{ businessId: number }>(
+    'SELECT business_id::int AS "businessId" FROM stores WHERE store_id = $1',
+    [tag.storeID],
+  );
+  return {
+    entity: { type: 'tag', id: tag.tagID, name: tag.name },
+    businessId: store?.businessId ?? null,
+    storeId: tag.storeID,
+  };
+}
+
+/** What a change of a tag is called in history: enabling and disabling have names of their own. */
+function tagAction(before: Tag, after: Tag): string {
+  if (before.enabled !== after.enabled) return after.enabled ? 'tag.enable' : 'tag.disable';
+  return 'tag.update';
 }
 
 export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
@@ -59,11 +81,15 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
     await assertStore(database, actor, tag.storeID).catch(() => {
       throw badRequest({ 'body.storeID': [`Store ${tag.storeID} does not exist.`] });
     });
-    const [row] = await database.query<{ id: number }>(
-      'INSERT INTO nfc_tags (store_id, name, tag_reference, enabled) VALUES ($1, $2, $3, $4) RETURNING tag_id::int AS id',
-      [tag.storeID, tag.name, tag.tagReference, tag.enabled],
-    );
-    const created = await tagOrThrow(database, actor, (row as { id: number }).id);
+    const created = await database.transaction(async (transaction) => {
+      const [row] = await transaction.query<{ id: number }>(
+        'INSERT INTO nfc_tags (store_id, name, tag_reference, enabled) VALUES ($1, $2, $3, $4) RETURNING tag_id::int AS id',
+        [tag.storeID, tag.name, tag.tagReference, tag.enabled],
+      );
+      const after = await tagOrThrow(transaction, actor, (row as { id: number }).id);
+      await recordHistory(transaction, actor, { action: 'tag.create', ...(await tagPlace(transaction, after)), after });
+      return after;
+    });
     context.header('ETag', entityTag(created.version));
     return context.json(created, 201);
   });
@@ -77,14 +103,24 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
     await assertStore(database, actor, tag.storeID).catch(() => {
       throw badRequest({ 'body.storeID': [`Store ${tag.storeID} does not exist.`] });
     });
-    // Only on top of the version the client read: a tag changed since is someone else's change.
-    const updated = await database.query(
-      `UPDATE nfc_tags SET store_id = $2, name = $3, tag_reference = $4, enabled = $5
-        WHERE tag_id = $1 AND ($6::int[] IS NULL OR version = ANY($6::int[])) RETURNING 1`,
-      [tag.tagID, tag.storeID, tag.name, tag.tagReference ?? null, tag.enabled, versions === 'any' ? null : versions],
-    );
-    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
-    const saved = await tagOrThrow(database, actor, tag.tagID);
+    const saved = await database.transaction(async (transaction) => {
+      const before = await tagOrThrow(transaction, actor, tag.tagID);
+      // Only on top of the version the client read: a tag changed since is someone else's change.
+      const updated = await transaction.query(
+        `UPDATE nfc_tags SET store_id = $2, name = $3, tag_reference = $4, enabled = $5
+          WHERE tag_id = $1 AND ($6::int[] IS NULL OR version = ANY($6::int[])) RETURNING 1`,
+        [tag.tagID, tag.storeID, tag.name, tag.tagReference ?? null, tag.enabled, versions === 'any' ? null : versions],
+      );
+      if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+      const after = await tagOrThrow(transaction, actor, tag.tagID);
+      await recordHistory(transaction, actor, {
+        action: tagAction(before, after),
+        ...(await tagPlace(transaction, after)),
+        before,
+        after,
+      });
+      return after;
+    });
     context.header('ETag', entityTag(saved.version));
     return context.json(saved);
   });
@@ -94,7 +130,12 @@ export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): v
     const id = pathId(context, 'id');
     await tagOrThrow(database, actor, id);
     requireAdministrator(actor);
-    await database.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);
+    await database.transaction(async (transaction) => {
+      const before = await tagOrThrow(transaction, actor, id);
+      const place = await tagPlace(transaction, before);
+      await transaction.query('DELETE FROM nfc_tags WHERE tag_id = $1', [id]);
+      await recordHistory(transaction, actor, { action: 'tag.delete', ...place, before });
+    });
     return context.body(null, 204);
   });
 }

@@ -2,7 +2,7 @@
  * Users: customers, staff, and the manager picker. A merchant reads the users who are their staff;
  * creating, changing and resetting users is for administrators.
  */
-import type { UserForm } from '@stampcard/api-client';
+import type { User, UserForm } from '@stampcard/api-client';
 import {
   zCreateUserBody,
   zGetUserPath,
@@ -17,6 +17,7 @@ import { businessScope, requireAdministrator } from '../access.ts';
 import type { Actor, ApiApp, ApiEnvironment } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadUsers } from '../entities.ts';
+import { recordHistory } from '../history.ts';
 import {
   changedSinceReadMessage,
   entityTag,
@@ -110,6 +111,12 @@ async function assertEmailFree(database: Database, email: string, except?: strin
   if (rows.length > 0) throw new HttpError(409, { emailAddress: [`${email} is already in use.`] });
 }
 
+/** A user as history names them. */
+function userEntityOf(user: User) {
+  const name = [user.firstName, user.surname].filter(Boolean).join(' ').trim();
+  return { type: 'user', id: user.userID, name: name === '' ? (user.emailAddress ?? null) : name };
+}
+
 export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): void {
   const { database } = dependencies;
   app.get('/api/Users', (context) => listUsers(context, dependencies));
@@ -125,16 +132,21 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
   });
 
   app.post('/api/Users', async (context) => {
-    requireAdministrator(context.get('actor'));
+    const actor = context.get('actor');
+    requireAdministrator(actor);
     const form = validate(zCreateUserBody, await readJson(context), 'body');
     await assertEmailFree(database, form.emailAddress);
     const id = crypto.randomUUID();
-    await database.query(
-      `INSERT INTO users (user_id, title, first_name, surname, email, phone_number, post_code, date_of_birth, profile_image, roles)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '{Customer}')`,
-      [id, ...userValues(form)],
-    );
-    const [user] = await loadUsers(database, [id]);
+    const user = await database.transaction(async (transaction) => {
+      await transaction.query(
+        `INSERT INTO users (user_id, title, first_name, surname, email, phone_number, post_code, date_of_birth, profile_image, roles)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '{Customer}')`,
+        [id, ...userValues(form)],
+      );
+      const [after] = await loadUsers(transaction, [id]);
+      if (after) await recordHistory(transaction, actor, { action: 'user.create', entity: userEntityOf(after), after });
+      return after;
+    });
     if (user) context.header('ETag', entityTag(user.version));
     return context.json(user, 201);
   });
@@ -147,15 +159,20 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
     const versions = ifMatchVersions(context);
     const form = validate(zUpdateUserBody, await readJson(context), 'body');
     await assertEmailFree(database, form.emailAddress, id);
-    // Only on top of the version the client read: a user changed since is someone else's change.
-    const updated = await database.query(
-      `UPDATE users SET title = $2, first_name = $3, surname = $4, email = $5, phone_number = $6, post_code = $7,
-              date_of_birth = $8, profile_image = $9
-        WHERE user_id = $1 AND ($10::int[] IS NULL OR version = ANY($10::int[])) RETURNING 1`,
-      [id, ...userValues(form), versions === 'any' ? null : versions],
-    );
-    if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
-    const user = await userOrThrow(database, actor, id);
+    const user = await database.transaction(async (transaction) => {
+      const before = await userOrThrow(transaction, actor, id);
+      // Only on top of the version the client read: a user changed since is someone else's change.
+      const updated = await transaction.query(
+        `UPDATE users SET title = $2, first_name = $3, surname = $4, email = $5, phone_number = $6, post_code = $7,
+                date_of_birth = $8, profile_image = $9
+          WHERE user_id = $1 AND ($10::int[] IS NULL OR version = ANY($10::int[])) RETURNING 1`,
+        [id, ...userValues(form), versions === 'any' ? null : versions],
+      );
+      if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
+      const after = await userOrThrow(transaction, actor, id);
+      await recordHistory(transaction, actor, { action: 'user.update', entity: userEntityOf(after), before, after });
+      return after;
+    });
     context.header('ETag', entityTag(user.version));
     return context.json(user);
   });
@@ -165,6 +182,8 @@ export function registerUserRoutes(app: ApiApp, dependencies: ApiDependencies): 
     const id = pathText(context, 'id', zGetUserPath);
     const user = await userOrThrow(database, actor, id);
     requireAdministrator(actor);
+    // The reset is history (never its link or token); its e-mail is sent once that is written.
+    await recordHistory(database, actor, { action: 'user.resetpassword', entity: userEntityOf(user) });
     // Development: no e-mail leaves the machine; the reset is logged instead.
     console.info(`[dev-server] password reset e-mail for ${user.emailAddress ?? id} (not sent in development)`);
     return context.body(null, 204);

@@ -237,6 +237,41 @@ export const rewardEventsTable: Table<RewardEventRow> = {
   ],
 };
 
+/** An entry of the history (migration 006). */
+export interface HistoryRow {
+  occurredAt: string;
+  actor: UserRow;
+  businessId: number;
+  storeId: number | null;
+  entityType: string;
+  entityId: string;
+  entityName: string;
+  action: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+
+/** A user's role as history names it. */
+const roleOf = (user: UserRow) => (user.roles.includes('Administrators') ? 'Administrator' : 'Merchant');
+/** A user's name as history keeps it: their name, or their e-mail when they have none. */
+export const nameOf = (user: UserRow) => `${user.firstName} ${user.surname}`.trim() || user.email;
+
+export const historyTable: Table<HistoryRow> = {
+  name: 'history',
+  columns: [
+    ['occurred_at', 'timestamptz', (row) => row.occurredAt],
+    ['actor_user_id', 'text', (row) => row.actor.id],
+    ['actor_name', 'text', (row) => nameOf(row.actor)],
+    ['actor_role', 'text', (row) => roleOf(row.actor)],
+    ['business_id', 'int', (row) => row.businessId],
+    ['store_id', 'int', (row) => row.storeId],
+    ['entity_type', 'text', (row) => row.entityType],
+    ['entity_id', 'text', (row) => row.entityId],
+    ['entity_name', 'text', (row) => row.entityName],
+    ['action', 'text', (row) => row.action],
+    ['changes', 'jsonb', (row) => JSON.stringify(row.changes)],
+  ],
+};
+
 /**
  * Inserts rows in chunks with `unnest` arrays: one statement per chunk whatever the column
  * count. A column's optional conversion converts the unnested value (e.g. `::text[]`).
@@ -276,6 +311,8 @@ export interface SeedRows {
   storeCustomers: StoreCustomerRow[];
   stampEvents: StampEventRow[];
   rewardEvents: RewardEventRow[];
+  /** Three weeks of changes per demo business (factories/history.ts). */
+  history: HistoryRow[];
 }
 
 /** The last id given to each kind of row, and the number of the last generated staff member. */
