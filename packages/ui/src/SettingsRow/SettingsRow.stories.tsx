@@ -255,6 +255,9 @@ export const Unavailable: Story = {
 
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+    // The pointer moves on to the description: resting on the control, it would open the reason
+    // after its half-second delay, in the picture or not depending on how long the picture takes.
+    await userEvent.hover(canvas.getByText('Freezes the account and its progress.'));
   },
 };
 
