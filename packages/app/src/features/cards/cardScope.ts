@@ -15,17 +15,12 @@ import {
 } from '@stampcard/api-client';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { paths } from '#app/config/paths';
-import type { DataKey } from '#app/lib/data';
+import { addressId, type DataKey } from '#app/lib/data';
 
 export type CardScope =
   | { readonly kind: 'all' }
   | { readonly kind: 'business'; readonly businessID: number }
   | { readonly kind: 'store'; readonly businessID: number; readonly storeID: number };
-
-/** A positive whole number id of the address, or null. */
-export function addressId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
-}
 
 /** The scope of the route's parameters, or null when an id is not a positive whole number. */
 export function scopeOf(params: { businessID?: string | undefined; storeID?: string | undefined }): CardScope | null {

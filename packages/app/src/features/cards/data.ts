@@ -4,8 +4,8 @@
  */
 import { getCard } from '@stampcard/api-client';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { dataRoute, InvalidAddressError } from '#app/lib/data';
-import { addressId, loadScopeSource, newCardScopeOf, scopeKey, scopeOf, type ScopeSource } from './cardScope';
+import { addressId, dataRoute, InvalidAddressError } from '#app/lib/data';
+import { loadScopeSource, newCardScopeOf, scopeKey, scopeOf, type ScopeSource } from './cardScope';
 import { newCardDraft } from './newCardDraft';
 import type { CardDraft } from './editor/types';
 

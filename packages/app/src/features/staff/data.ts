@@ -11,6 +11,7 @@ import {
 } from '@stampcard/api-client';
 import { businessIdOf } from '#app/lib/business';
 import {
+  addressId,
   apiListQuery,
   dataRoute,
   InvalidAddressError,
@@ -24,7 +25,7 @@ import { businessStaffList as staffList, type BusinessStaffQuery } from './busin
 export const staffDetailsRoute = dataRoute<StaffMember>({
   key: ({ params }) => ['staff', params.staffID ?? ''],
   async load({ params, signal, services }) {
-    const staffId = /^[1-9]\d{0,15}$/.test(params.staffID ?? '') ? Number(params.staffID) : null;
+    const staffId = addressId(params.staffID);
     if (staffId === null) throw new InvalidAddressError('The address does not name a staff member.');
     return getStaffMember(services.api, { path: { staffId }, signal });
   },
@@ -55,7 +56,7 @@ export const businessStaffMemberRoute = dataRoute<StaffMember>({
   key: ({ params }) => ['business', params.businessID ?? '', 'staff', 'member', params.staffID ?? ''],
   async load({ params, signal, services }) {
     const id = businessIdOf(params);
-    const staffId = /^[1-9]\d{0,15}$/.test(params.staffID ?? '') ? Number(params.staffID) : null;
+    const staffId = addressId(params.staffID);
     if (staffId === null) throw new InvalidAddressError('The address does not name a staff member.');
     return getBusinessStaffMember(services.api, { path: { id, staffId }, signal });
   },

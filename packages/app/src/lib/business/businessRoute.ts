@@ -4,23 +4,18 @@
  * ids the addresses under it name.
  */
 import { getBusiness, type Business } from '@stampcard/api-client';
-import { dataRoute, InvalidAddressError, type LoadLocation } from '../data';
-
-/** An id as addresses write it: a positive whole number of at most 16 digits, or null. */
-function idIn(text: string | undefined): number | null {
-  return /^[1-9]\d{0,15}$/.test(text ?? '') ? Number(text) : null;
-}
+import { addressId, dataRoute, InvalidAddressError, type LoadLocation } from '../data';
 
 /** The business's id in the address, or the error that says it names none. */
 export function businessIdOf(params: LoadLocation['params']): number {
-  const id = idIn(params.businessID);
+  const id = addressId(params.businessID);
   if (id === null) throw new InvalidAddressError('The address does not name a business.');
   return id;
 }
 
 /** The store's id in the address, or the error that says it names none. */
 export function storeIdOf(params: LoadLocation['params']): number {
-  const id = idIn(params.storeID);
+  const id = addressId(params.storeID);
   if (id === null) throw new InvalidAddressError('The address does not name a store.');
   return id;
 }

@@ -6,3 +6,8 @@
 export class InvalidAddressError extends Error {
   override readonly name = 'InvalidAddressError';
 }
+
+/** An id as an address writes it: a positive whole number of at most 16 digits, or null. */
+export function addressId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}

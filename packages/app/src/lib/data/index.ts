@@ -1,4 +1,4 @@
-export { InvalidAddressError } from './addressError';
+export { addressId, InvalidAddressError } from './addressError';
 export { DataCache } from './dataCache';
 export type { Settled } from './dataCache';
 export { covers, keyStartsWith, sameKey } from './dataKey';
