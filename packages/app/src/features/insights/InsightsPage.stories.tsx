@@ -587,6 +587,8 @@ export const AnalyticsReport: Story = {
     await heading();
     await userEvent.click(await body.findByRole('button', { name: 'Open analytics report' }));
     const dialog = await body.findByRole('dialog', { name: 'Analytics report' });
+    // Shown once its entrance has faded in: the picture is of the open report, not of its first frame.
+    await waitFor(() => expect(dialog).toBeVisible());
     const frame = dialog.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'Analytics report');
     await expect(frame).toHaveAttribute('src', 'https://analytics.example.com/embed/stampcard');
