@@ -62,14 +62,23 @@ async function resolve<TBody>(response: MockResponse<TBody>, info: MockRequestIn
     await delay('infinite');
   }
   // A Response body can be read once: answer each request with a copy, so a mock serves many.
-  return value instanceof Response ? value.clone() : (value as TBody);
+  return isResponse(value) ? value.clone() : (value as TBody);
+}
+
+/**
+ * Whether a mock's answer is a ready `Response`, by its kind rather than by `instanceof` alone: a
+ * test runner that reuses a worker across environments (jsdom for one file, node for the next)
+ * can hold a `Response` of another realm's class, which must still be sent as it is, not as a body.
+ */
+function isResponse(value: unknown): value is Response {
+  return value instanceof Response || Object.prototype.toString.call(value) === '[object Response]';
 }
 
 /** A resolver answering JSON (or nothing, for 204) with the given status. */
 export function respond<TBody>(response: MockResponse<TBody>, status = 200): HttpResponseResolver {
   return async (info) => {
     const value = await resolve(response, info as MockRequestInfo);
-    if (value instanceof Response) return value;
+    if (isResponse(value)) return value;
     if (status === 204 || value === undefined) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(value as Parameters<typeof HttpResponse.json>[0], { status });
   };
@@ -99,7 +108,7 @@ export function pageOf<TItem>(items: readonly TItem[], request: Request): MockPa
 export function respondPaged<TItem>(response: MockResponse<MockPage<TItem>>): HttpResponseResolver {
   return async (info) => {
     const value = await resolve(response, info as MockRequestInfo);
-    if (value instanceof Response) return value;
+    if (isResponse(value)) return value;
     const pagination = value.pagination ?? {
       totalCount: value.items.length,
       pageSize: Math.max(value.items.length, 1),
@@ -116,7 +125,7 @@ export function respondPaged<TItem>(response: MockResponse<MockPage<TItem>>): Ht
 export function respondFile(response: MockResponse<Blob>): HttpResponseResolver {
   return async (info) => {
     const value = await resolve(response, info as MockRequestInfo);
-    if (value instanceof Response) return value;
+    if (isResponse(value)) return value;
     return new HttpResponse(value, { headers: { 'Content-Type': value.type || 'application/octet-stream' } });
   };
 }
