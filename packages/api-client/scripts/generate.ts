@@ -91,6 +91,8 @@ interface OperationSummary {
   requiredHeaders: string[];
   status: number;
   kind: 'json' | 'paged' | 'file';
+  /** Whether the operation takes a list's FilterType/Filter pairs, given as `query.filters`. */
+  filtered: boolean;
   /** The content types of the successful answer, e.g. `['image/png']` for a file. */
   contentTypes: string[];
 }
@@ -123,6 +125,7 @@ export function listOperations(specification: Specification): OperationSummary[]
           .map((parameter) => parameter.name),
         status: Number(status),
         kind: paged ? 'paged' : file ? 'file' : 'json',
+        filtered: parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'FilterType'),
         contentTypes: Object.keys(content),
       });
     }
@@ -143,7 +146,7 @@ export function operationsSources(
 ): { barrel: string; modules: Map<string, string> } {
   const modules = new Map<string, string>();
   const reexports: string[] = [];
-  for (const { name, method, path, summary, required, requiredHeaders, kind, contentTypes } of operations) {
+  for (const { name, method, path, summary, required, requiredHeaders, kind, filtered, contentTypes } of operations) {
     if (handWritten.has(name)) continue;
     const sdkModule = sdkModules.get(name);
     if (sdkModule === undefined) throw new Error(`The generated SDK has no function ${name}.`);
@@ -153,8 +156,12 @@ export function operationsSources(
     const sdkName = `sdk${type}`;
     const all = [...required, ...requiredHeaders];
     const requiredList = all.length > 0 ? `, required: [${all.map((parameter) => `'${parameter}'`).join(', ')}]` : '';
-    // A file's operation resolves to a Blob of one of its content types.
-    const typeArguments = kind === 'file' ? `${type}Data` : `${type}Data, ${type}Response`;
+    // A file's operation resolves to a Blob of one of its content types; the export of a list
+    // takes the list's filters as `query.filters`, as the paged list does (`ListCallOptions`).
+    const isFilteredFile = kind === 'file' && filtered;
+    const importedTypes = kind === 'file' ? `${type}Data` : `${type}Data, ${type}Response`;
+    const typeArguments = isFilteredFile ? `${type}Data, ListCallOptions<${type}Data>` : importedTypes;
+    const defineImport = isFilteredFile ? `${define}, type ListCallOptions` : define;
     const fileList =
       kind === 'file' ? `, contentTypes: [${contentTypes.map((contentType) => `'${contentType}'`).join(', ')}]` : '';
     modules.set(
@@ -162,8 +169,8 @@ export function operationsSources(
       [
         header,
         `import { ${name} as ${sdkName} } from '${sdkModule.replace(/^\.\//, '../generated/')}';`,
-        `import type { ${typeArguments} } from '../generated/types.gen';`,
-        `import { ${define} } from '../operation';`,
+        `import type { ${importedTypes} } from '../generated/types.gen';`,
+        `import { ${defineImport} } from '../operation';`,
         '',
         `/** ${summary} (${method.toUpperCase()} ${path}). */`,
         `export const ${name} = /* @__PURE__ */ ${define}<${typeArguments}>('${name}', ${sdkName}, { method: '${method.toUpperCase()}'${requiredList}${fileList} });`,

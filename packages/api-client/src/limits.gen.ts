@@ -137,6 +137,23 @@ export const Card = {
   version: { required: true, minimum: 1, maximum: 2147483647 },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 
+/** The bounds of CardImpact's properties. */
+export const CardImpact = {
+  holders: { required: true, minimum: 0, maximum: 2147483647 },
+  inProgress: { required: true, minimum: 0, maximum: 2147483647 },
+  completing: { required: true, minimum: 0, maximum: 2147483647 },
+  unredeemedRewards: { required: true, minimum: 0, maximum: 2147483647 },
+  passedNewRewards: { required: true, minimum: 0, maximum: 2147483647 },
+  changes: { required: true, maxItems: 4 },
+  stamps: { required: true },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of CardImpactStamps's properties. */
+export const CardImpactStamps = {
+  before: { required: true, minimum: 1, maximum: 30 },
+  after: { required: true, minimum: 1, maximum: 30 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
 /** The bounds of UserTiles's properties. */
 export const UserTiles = {
   today: { required: true, minimum: 0, maximum: 2147483647 },

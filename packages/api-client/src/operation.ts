@@ -214,14 +214,16 @@ export interface FileOperationDefinition extends OperationDefinition {
 /**
  * Wraps an operation whose answer is a file: resolves to it as a Blob. An answer of another
  * content type (JSON, an HTML page where the file was expected) is reported as an
- * `ApiValidationError`, never returned as the file.
+ * `ApiValidationError`, never returned as the file. `TOptions` is how it is called: as any
+ * operation, or, for an export of a list, with the list's filters as `query.filters`
+ * (`ListCallOptions`).
  */
-export function defineFileOperation<TData>(
+export function defineFileOperation<TData, TOptions extends RequestSettings = CallOptions<TData>>(
   operation: string,
   sdk: SdkFunction,
   definition: FileOperationDefinition,
-): Call<CallOptions<TData>, Blob> {
-  const call = async (client: StampcardClient, options?: CallOptions<TData>): Promise<Blob> => {
+): Call<TOptions, Blob> {
+  const call = async (client: StampcardClient, options?: TOptions): Promise<Blob> => {
     const { data } = await send(operation, sdk, definition, client, { ...options, parseAs: 'blob' });
     const type = data instanceof Blob ? (data.type.split(';')[0]?.trim().toLowerCase() ?? '') : '';
     if (!(data instanceof Blob) || !definition.contentTypes.includes(type)) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The operations that answer with a file (a report export, a card image) give it as a Blob of its content type. */
+/** The operations that answer with a file (a report export, a card image, history as CSV) give it as a Blob of its content type. */
 import { describe, expect, it } from 'vitest';
 import * as api from '../src/index';
 import { reportRequest } from './operations.cases';
@@ -42,5 +42,31 @@ describe('every operation', () => {
     expect(image).toBeInstanceOf(Blob);
     expect(image.type).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+  });
+
+  it('exports history as CSV with the filters of the list, everything and a business', async () => {
+    const csv = 'Time,Actor\r\n';
+    server.reply({ body: Buffer.from(csv), headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    const everything = await api.exportHistory(client, {
+      query: { from: '2026-11-01T00:00:00', filters: { entityType: 'card', action: ['card.update', 'card.delete'] } },
+    });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/History/Export',
+      query:
+        'from=2026-11-01T00%3A00%3A00&FilterType=entityType&Filter=card&FilterType=action&Filter=card.update&Filter=card.delete',
+    });
+    expect(everything).toBeInstanceOf(Blob);
+    expect(everything.type).toMatch(/^text\/csv/);
+    expect(await everything.text()).toBe(csv);
+
+    server.requests.length = 0;
+    server.reply({ body: Buffer.from(csv), headers: { 'Content-Type': 'text/csv' } });
+    await api.exportBusinessHistory(client, { path: { id: 3 }, query: { filters: { actor: 'user-42' } } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/Business/3/History/Export',
+      query: 'FilterType=actor&Filter=user-42',
+    });
   });
 });

@@ -13,6 +13,7 @@ const staffMember = fixtures.buildStaffMember({ staffID: 9 });
 const user = fixtures.buildUser({ userID: 'user-42' });
 const tag = fixtures.buildTag({ tagID: 11, storeID: 5 });
 const historyEntry = fixtures.buildHistoryEntry({ historyID: 12 });
+const cardImpact = fixtures.buildCardImpact();
 const userForm = {
   title: 'Ms' as const,
   firstName: 'Amelia',
@@ -54,6 +55,22 @@ export const cases: Case[] = [
     method: 'GET',
     path: '/api/Card/7',
     reply: { body: card },
+  },
+  {
+    name: 'getCardChangeImpact',
+    call: (c) => api.getCardChangeImpact(c, { body: card }),
+    method: 'POST',
+    path: '/api/Card/Impact',
+    body: card,
+    contentType: 'application/json',
+    reply: { body: cardImpact },
+  },
+  {
+    name: 'getCardDeletionImpact',
+    call: (c) => api.getCardDeletionImpact(c, { path: { id: 7 } }),
+    method: 'GET',
+    path: '/api/Card/7/Impact',
+    reply: { body: { ...cardImpact, completing: 0, changes: ['deletion'] } },
   },
   {
     name: 'deleteCard',

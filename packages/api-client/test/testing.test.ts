@@ -24,6 +24,8 @@ const client = createStampcardClient({ baseUrl: 'http://api.test', retries: 0 })
 describe('fixtures', () => {
   it.each([
     ['buildCard', schemas.zCard, testing.buildCard()],
+    ['buildCardImpact', schemas.zCardImpact, testing.buildCardImpact()],
+    ['buildHistoryEntry', schemas.zHistoryEntry, testing.buildHistoryEntry()],
     ['buildBusiness', schemas.zBusiness, testing.buildBusiness()],
     ['buildStore', schemas.zStore, testing.buildStore()],
     ['buildStaffMember', schemas.zStaffMember, testing.buildStaffMember()],

@@ -58,7 +58,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     const summary = await seed(database, { scale, largeStaff });
     console.log(
       `[dev-server] seeded ${summary.businesses} businesses, ${summary.stores} stores, ${summary.customers} customers, ` +
-        `${summary.stampEvents} stamps and ${summary.rewardEvents} reward events` +
+        `${summary.stampEvents} stamps, ${summary.rewardEvents} reward events and ${summary.cardHolders} card holders` +
         (summary.largeStaff > 0 ? `, ${summary.largeStaff} more staff of business ${largeStaffBusinessId}` : '') +
         ` in ${Math.round(performance.now() - started)} ms`,
     );

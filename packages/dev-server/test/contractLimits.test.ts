@@ -414,6 +414,8 @@ const requests: Record<string, () => Call | Promise<Call>> = {
     },
   }),
   getCardImage: () => ({ params: { id: fixtures.card.loyaltyCardID as number }, query: { width: 100 } }),
+  getCardChangeImpact: () => ({ body: { ...fixtures.card, name: 'Bounds', configuration: newCardConfiguration() } }),
+  getCardDeletionImpact: () => ({ params: { id: fixtures.card.loyaltyCardID as number } }),
   getStoreCards: () => ({ params: { id: fixtures.storeId } }),
   getUserTiles: () => ({ query: { storeID: fixtures.storeId } }),
   getStampKpis: () => ({ query: { storeID: fixtures.storeId } }),
@@ -506,6 +508,8 @@ const requests: Record<string, () => Call | Promise<Call>> = {
   }),
   getHistory: () => ({ query: { from: '2026-01-01T00:00:00', to: '2026-12-31T23:59:59' } }),
   getBusinessHistory: () => ({ params: { id: fixtures.businessId }, query: { from: '2026-01-01T00:00:00' } }),
+  exportHistory: () => ({ query: { from: '2026-01-01T00:00:00', to: '2026-12-31T23:59:59' } }),
+  exportBusinessHistory: () => ({ params: { id: fixtures.businessId }, query: { from: '2026-01-01T00:00:00' } }),
   getClientConfiguration: () => ({ params: { clientId: 'Stampcard.Web' } }),
   findAddresses: () => ({
     query: { postcode: 'L1 4DS' },

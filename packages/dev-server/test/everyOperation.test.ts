@@ -46,7 +46,7 @@ describe('the contract', () => {
     const missing = operations.filter(
       ({ method, path }) => !routes.has(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(operations).toHaveLength(56);
+    expect(operations).toHaveLength(60);
     expect(missing).toEqual([]);
   });
 });
@@ -75,6 +75,14 @@ describe('every operation through the generated client', () => {
       api.getCardImage(admin, { path: { id: created.loyaltyCardID }, query: { width: 100, side: 'back' } }),
     );
     expect(image.type).toBe('image/png');
+    const impact = await through(
+      'getCardChangeImpact',
+      api.getCardChangeImpact(admin, { body: { ...updated, active: false } }),
+    );
+    expect(impact).toMatchObject({ holders: 0, changes: ['deactivation'] });
+    const seededImpact = await through('getCardDeletionImpact', api.getCardDeletionImpact(admin, { path: { id: 1 } }));
+    expect(seededImpact).toMatchObject({ changes: ['deletion'], completing: 0 });
+    expect(seededImpact.holders).toBeGreaterThan(0);
     await through('deleteCard', api.deleteCard(admin, { path: { id: created.loyaltyCardID } }));
     await expect(api.getCard(admin, { path: { id: created.loyaltyCardID } })).rejects.toMatchObject({ status: 404 });
   });
@@ -319,6 +327,20 @@ describe('every operation through the generated client', () => {
     );
     expect(business.items).toHaveLength(1);
     expect(business.pagination.totalCount).toBeGreaterThanOrEqual(1);
+    const everything = await through(
+      'exportHistory',
+      api.exportHistory(admin, { query: { filters: { entityType: ['tag'], entityId: [String(tag.tagID)] } } }),
+    );
+    expect(everything.type).toMatch(/^text\/csv/);
+    expect((await everything.text()).split('\r\n')).toHaveLength(3);
+    const businessFile = await through(
+      'exportBusinessHistory',
+      api.exportBusinessHistory(admin, {
+        path: { id: store?.parentBusiness?.businessID ?? 1 },
+        query: { filters: { action: ['tag.create'] } },
+      }),
+    );
+    expect(await businessFile.text()).toContain('tag.create');
   });
 
   it('runs and exports reports', async () => {

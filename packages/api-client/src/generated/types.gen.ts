@@ -166,6 +166,11 @@ export type FieldChange = {
 };
 
 /**
+ * History entries as comma-separated values (RFC 4180): a header row, then one row per entry, newest first; at most 100,000 entries.
+ */
+export type HistoryCsv = string;
+
+/**
  * A local date and time without offset, YYYY-MM-DDThh:mm:ss (RFC 3339's date-time without its offset), e.g. 2024-01-31T23:59:59, in the years 1000 to 9999. It must be a real date and time: a month past 12, a day its month does not have (31 April, 29 February outside a leap year) or a time past 23:59:59 is refused with 400 naming the parameter.
  */
 export type LocalDateTime = string;
@@ -476,6 +481,56 @@ export type Card = NewCard & {
      * The version the server keeps of the card: it grows with every change. Its ETag is this number in double quotes; a write sends it back as If-Match.
      */
     readonly version: number;
+};
+
+/**
+ * A way a change to a card affects its holders: `stamps`, its number of stamps changes (configuration.totalNoOfStamps); `rewards`, the stamp positions of its rewards or their number change; `deactivation`, an active card is made inactive; `deletion`, the card is deleted.
+ */
+export type CardChange = 'stamps' | 'rewards' | 'deactivation' | 'deletion';
+
+/**
+ * What a change to a card does to the customers who hold it, counted before it is saved. Progress is a count of stamps: a change never takes stamps away nor adds any. A holder at or past the new last stamp of an active card completes it at once when the change is saved (their stamps start again at 0, with the card's reward at its last stamp if it has one). Unredeemed rewards stay valid whatever the change, except a deletion, which loses them with the card. A reward moved to (or added at) a position a holder has already passed is given to them next round, not this one. A deactivated card keeps its holders' stamps and rewards, gives no new stamps and completes nobody until it is made active again.
+ */
+export type CardImpact = {
+    /**
+     * The customers who hold the card.
+     */
+    holders: number;
+    /**
+     * Holders with at least one stamp towards the card's next completion (at most `holders`).
+     */
+    inProgress: number;
+    /**
+     * Holders at or past the new last stamp, who complete the card when the change is saved (at most `inProgress`); 0 for a deletion and for a card that is inactive after the change.
+     */
+    completing: number;
+    /**
+     * Rewards the card has given its holders that they have not redeemed yet, all holders together: valid whatever the change (the merchant honours them), lost only with a deletion.
+     */
+    unredeemedRewards: number;
+    /**
+     * Holders who have already passed a stamp position, before the last, at which the change moves or adds a reward: they are not given it this round but next round (at most `inProgress`; a holder who completes at once may be among them). A reward at the last stamp is never passed: completing the card gives it. 0 for a deletion.
+     */
+    passedNewRewards: number;
+    /**
+     * The ways the change affects holders, in this order: stamps, rewards, deactivation, deletion; empty when it affects none (a new title, colours, texts).
+     */
+    changes: Array<CardChange>;
+    stamps: CardImpactStamps;
+};
+
+/**
+ * The card's number of stamps before the change and after it (the same for a deletion).
+ */
+export type CardImpactStamps = {
+    /**
+     * The number of stamps the card has now.
+     */
+    before: number;
+    /**
+     * The number of stamps the card would have.
+     */
+    after: number;
 };
 
 /**
@@ -1937,6 +1992,62 @@ export type CreateCardResponses = {
 
 export type CreateCardResponse = CreateCardResponses[keyof CreateCardResponses];
 
+export type GetCardChangeImpactData = {
+    /**
+     * The card as it would be saved, including its loyaltyCardID.
+     */
+    body: CardWritable;
+    path?: never;
+    query?: never;
+    url: '/api/Card/Impact';
+};
+
+export type GetCardChangeImpactErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The body is not sent as JSON (its Content-Type); nothing was done.
+     */
+    415: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type GetCardChangeImpactError = GetCardChangeImpactErrors[keyof GetCardChangeImpactErrors];
+
+export type GetCardChangeImpactResponses = {
+    /**
+     * The impact of saving the card as proposed.
+     */
+    200: CardImpact;
+};
+
+export type GetCardChangeImpactResponse = GetCardChangeImpactResponses[keyof GetCardChangeImpactResponses];
+
 export type DeleteCardData = {
     body?: never;
     path: {
@@ -2101,6 +2212,56 @@ export type GetCardImageResponses = {
 };
 
 export type GetCardImageResponse = GetCardImageResponses[keyof GetCardImageResponses];
+
+export type GetCardDeletionImpactData = {
+    body?: never;
+    path: {
+        /**
+         * The card's loyaltyCardID.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/Card/{id}/Impact';
+};
+
+export type GetCardDeletionImpactErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type GetCardDeletionImpactError = GetCardDeletionImpactErrors[keyof GetCardDeletionImpactErrors];
+
+export type GetCardDeletionImpactResponses = {
+    /**
+     * The impact of deleting the card.
+     */
+    200: CardImpact;
+};
+
+export type GetCardDeletionImpactResponse = GetCardDeletionImpactResponses[keyof GetCardDeletionImpactResponses];
 
 export type GetStoreCardsData = {
     body?: never;
@@ -3032,6 +3193,73 @@ export type GetBusinessHistoryResponses = {
 };
 
 export type GetBusinessHistoryResponse = GetBusinessHistoryResponses[keyof GetBusinessHistoryResponses];
+
+export type ExportBusinessHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The business's businessID.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+        /**
+         * The earliest time of the entries listed, local time without offset, read as UTC.
+         */
+        from?: LocalDateTime;
+        /**
+         * The latest time of the entries listed, local time without offset, read as UTC.
+         */
+        to?: LocalDateTime;
+    };
+    url: '/api/Business/{id}/History/Export';
+};
+
+export type ExportBusinessHistoryErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportBusinessHistoryError = ExportBusinessHistoryErrors[keyof ExportBusinessHistoryErrors];
+
+export type ExportBusinessHistoryResponses = {
+    /**
+     * The entries as a CSV file named business-{id}-history.csv.
+     */
+    200: HistoryCsv;
+};
+
+export type ExportBusinessHistoryResponse = ExportBusinessHistoryResponses[keyof ExportBusinessHistoryResponses];
 
 export type ToggleBusinessLockData = {
     body?: never;
@@ -4587,6 +4815,68 @@ export type GetHistoryResponses = {
 };
 
 export type GetHistoryResponse = GetHistoryResponses[keyof GetHistoryResponses];
+
+export type ExportHistoryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+        /**
+         * The earliest time of the entries listed, local time without offset, read as UTC.
+         */
+        from?: LocalDateTime;
+        /**
+         * The latest time of the entries listed, local time without offset, read as UTC.
+         */
+        to?: LocalDateTime;
+    };
+    url: '/api/History/Export';
+};
+
+export type ExportHistoryErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportHistoryError = ExportHistoryErrors[keyof ExportHistoryErrors];
+
+export type ExportHistoryResponses = {
+    /**
+     * The entries as a CSV file named history.csv.
+     */
+    200: HistoryCsv;
+};
+
+export type ExportHistoryResponse = ExportHistoryResponses[keyof ExportHistoryResponses];
 
 export type GetReportsData = {
     body?: never;

@@ -10,6 +10,7 @@ import type {
   BusinessReference,
   Card,
   CardConfiguration,
+  CardImpact,
   Category,
   ClientConfiguration,
   DevicePie,
@@ -319,6 +320,23 @@ export function buildHistoryEntry(overrides: Partial<HistoryEntry> = {}): Histor
     action: 'card.update',
     changes: [{ field: 'name', before: 'Coffee card', after: 'Coffee Club' }],
     details: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A card change's impact on its holders: the card goes from 10 stamps to 8, so the holders at 8 or
+ * 9 stamps complete it when it is saved.
+ */
+export function buildCardImpact(overrides: Partial<CardImpact> = {}): CardImpact {
+  return {
+    holders: 120,
+    inProgress: 104,
+    completing: 23,
+    unredeemedRewards: 31,
+    passedNewRewards: 0,
+    changes: ['stamps'],
+    stamps: { before: 10, after: 8 },
     ...overrides,
   };
 }

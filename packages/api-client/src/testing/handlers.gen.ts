@@ -14,12 +14,16 @@ export const handlers = {
   createCard: (response: MockResponse<types.CreateCardResponse>) => http.post('*/api/Card', respond(response, 201)),
   /** Update a loyalty card (PATCH /api/Card). */
   updateCard: (response: MockResponse<types.UpdateCardResponse>) => http.patch('*/api/Card', respond(response, 200)),
+  /** Count the holders a card change affects, before it is saved (POST /api/Card/Impact). */
+  getCardChangeImpact: (response: MockResponse<types.GetCardChangeImpactResponse>) => http.post('*/api/Card/Impact', respond(response, 200)),
   /** Get a loyalty card (GET /api/Card/{id}). */
   getCard: (response: MockResponse<types.GetCardResponse>) => http.get('*/api/Card/:id', respond(response, 200)),
   /** Delete a loyalty card (DELETE /api/Card/{id}). */
   deleteCard: (response: MockResponse<types.DeleteCardResponse>) => http.delete('*/api/Card/:id', respond(response, 204)),
   /** Get a loyalty card as an image (GET /api/Card/{id}/Image). */
   getCardImage: (response: MockResponse<Blob>) => http.get('*/api/Card/:id/Image', respondFile(response)),
+  /** Count the holders deleting a card affects (GET /api/Card/{id}/Impact). */
+  getCardDeletionImpact: (response: MockResponse<types.GetCardDeletionImpactResponse>) => http.get('*/api/Card/:id/Impact', respond(response, 200)),
   /** List the loyalty cards of a store (GET /api/Card/Store/{id}). */
   getStoreCards: (response: MockResponse<types.GetStoreCardsResponse>) => http.get('*/api/Card/Store/:id', respond(response, 200)),
   /** Signed-up user counts (GET /api/Dashboard/UserTiles). */
@@ -56,6 +60,8 @@ export const handlers = {
   deleteBusiness: (response: MockResponse<types.DeleteBusinessResponse>) => http.delete('*/api/Business/:id', respond(response, 204)),
   /** List a business's history (paged) (GET /api/Business/{id}/History). */
   getBusinessHistory: (response: MockResponse<MockPage<types.GetBusinessHistoryResponse[number]>>) => http.get('*/api/Business/:id/History', respondPaged(response)),
+  /** Export a business's history as CSV (GET /api/Business/{id}/History/Export). */
+  exportBusinessHistory: (response: MockResponse<Blob>) => http.get('*/api/Business/:id/History/Export', respondFile(response)),
   /** Lock or unlock a business (PATCH /api/Business/{id}/ToggleLock). */
   toggleBusinessLock: (response: MockResponse<types.ToggleBusinessLockResponse>) => http.patch('*/api/Business/:id/ToggleLock', respond(response, 200)),
   /** List a business's staff (paged) (GET /api/Business/{id}/Staff). */
@@ -108,6 +114,8 @@ export const handlers = {
   deleteTag: (response: MockResponse<types.DeleteTagResponse>) => http.delete('*/api/Tags/:id', respond(response, 204)),
   /** List the history of everything (paged, administrators) (GET /api/History). */
   getHistory: (response: MockResponse<MockPage<types.GetHistoryResponse[number]>>) => http.get('*/api/History', respondPaged(response)),
+  /** Export the history of everything as CSV (administrators) (GET /api/History/Export). */
+  exportHistory: (response: MockResponse<Blob>) => http.get('*/api/History/Export', respondFile(response)),
   /** List all reports (GET /api/Reporting). */
   getReports: (response: MockResponse<types.GetReportsResponse>) => http.get('*/api/Reporting', respond(response, 200)),
   /** List merchant reports (GET /api/Reporting/Merchant). */

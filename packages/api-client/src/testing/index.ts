@@ -15,6 +15,7 @@ export {
   buildReward,
   buildCardConfiguration,
   buildCard,
+  buildCardImpact,
   buildUser,
   buildCustomer,
   buildStoreReference,

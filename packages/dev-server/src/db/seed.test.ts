@@ -147,6 +147,30 @@ describe('the demo seed', () => {
     expect(contradictions).toEqual([]);
   });
 
+  it('gives each demo card holders at every position from none to its last stamp less one, some with rewards', async () => {
+    const cards = await plain.database.query<{
+      cardId: number;
+      stamps: number;
+      positions: number[];
+      withRewards: number;
+      pastLast: number;
+    }>(
+      `SELECT c.loyalty_card_id::int AS "cardId", c.stamps::int AS stamps,
+              array_agg(DISTINCT h.stamps ORDER BY h.stamps) AS positions,
+              count(*) FILTER (WHERE h.rewards_unredeemed > 0)::int AS "withRewards",
+              count(*) FILTER (WHERE h.stamps >= c.stamps)::int AS "pastLast"
+         FROM cards c JOIN card_holders h USING (loyalty_card_id)
+        WHERE c.business_id IN (1, 2) GROUP BY c.loyalty_card_id ORDER BY c.loyalty_card_id`,
+    );
+    // Bold Street Coffee's cards (its stores', its own and the two more of Bold Street) and Clifton Pharmacy's.
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    for (const card of cards) {
+      expect(card.positions, `card ${card.cardId}`).toEqual(Array.from({ length: card.stamps }, (_, index) => index));
+      expect(card.withRewards, `card ${card.cardId}`).toBeGreaterThan(0);
+      expect(card.pastLast, `card ${card.cardId}`).toBe(0);
+    }
+  });
+
   it('spreads a seed larger than the demo over more cities', () => {
     const towns = (scale: number) =>
       new Set(planBusinesses(scale, generator(1)).flatMap((plan) => plan.stores.map((store) => store.city.city)));

@@ -9,11 +9,13 @@ import type { Database } from './database.ts';
 import { addBoldStreetCards, addCustomers } from './factories/activity.ts';
 import { addBusiness, addHarbourside } from './factories/businesses.ts';
 import { addHistory } from './factories/history.ts';
+import { addHolders } from './factories/holders.ts';
 import { planBusinesses } from './factories/plans.ts';
 import { demoUsers, staffUser } from './factories/people.ts';
 import { daysBefore, generator } from './factories/random.ts';
 import {
   businessesTable,
+  cardHoldersTable,
   cardsTable,
   historyTable,
   insertRows,
@@ -38,6 +40,8 @@ export interface SeedSummary {
   customers: number;
   stampEvents: number;
   rewardEvents: number;
+  /** The customers holding a card, one per card they hold. */
+  cardHolders: number;
   /** The extra staff members of business `largeStaffBusinessId` (`largeStaff`). */
   largeStaff: number;
 }
@@ -83,6 +87,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     cards: [],
     tags: [],
     storeCustomers: [],
+    holders: [],
     stampEvents: [],
     rewardEvents: [],
     history: [],
@@ -99,6 +104,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // stores: a store's page (which lists its staff) stays as it is.
   // The history: from a generator of its own too, and after everything it describes.
   addHistory(rows, generator(4_500_045), daysAgo);
+  // The cards' holders: from a generator of their own, after the cards and customers they join.
+  addHolders(rows, generator(5_500_055));
   const staffRandom = generator(3_000_003);
   for (let member = 0; member < largeStaff; member += 1) {
     last.staffUser += 1;
@@ -133,6 +140,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await insertRows(transaction, cardsTable, rows.cards);
     await insertRows(transaction, tagsTable, rows.tags);
     await insertRows(transaction, storeCustomersTable, rows.storeCustomers);
+    await insertRows(transaction, cardHoldersTable, rows.holders);
     await insertRows(transaction, stampEventsTable, rows.stampEvents);
     await insertRows(transaction, rewardEventsTable, rows.rewardEvents);
     await insertRows(transaction, historyTable, rows.history);
@@ -166,6 +174,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       customers: customerCount,
       stampEvents: rows.stampEvents.length,
       rewardEvents: rows.rewardEvents.length,
+      cardHolders: rows.holders.length,
       largeStaff,
     };
   });

@@ -2,12 +2,20 @@
 import { type CellValue, valueOf, xmlSafe } from './exportCells.ts';
 import type { ReportColumn, ReportTable } from './render.ts';
 
+/** What a CSV file starts with: a UTF-8 byte order mark, so that spreadsheets read it as UTF-8. */
+export const csvByteOrderMark = '\uFEFF';
+
 export function renderCsv(table: ReportTable): Uint8Array {
   const lines = [
-    table.columns.map((column) => csvField(column.label)),
-    ...table.rows.map((row) => table.columns.map((column) => csvValue(valueOf(row, column)))),
-  ].map((fields) => fields.join(','));
-  return new TextEncoder().encode(`\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`);
+    table.columns.map((column) => csvField(column.label)).join(',') + '\r\n',
+    ...table.rows.map((row) => csvLine(table.columns.map((column) => valueOf(row, column)))),
+  ];
+  return new TextEncoder().encode(`${csvByteOrderMark}${lines.join('')}`);
+}
+
+/** One line of a CSV file, with its CRLF: each value escaped, and text that would run as a formula kept text. */
+export function csvLine(values: readonly CellValue[]): string {
+  return `${values.map(csvValue).join(',')}\r\n`;
 }
 
 function csvValue(value: CellValue): string {

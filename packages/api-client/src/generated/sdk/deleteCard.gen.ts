@@ -12,7 +12,7 @@ import { zDeleteCardResponse } from '../zod/zDeleteCardResponse.gen';
 /**
  * Delete a loyalty card
  *
- * Deletes the card. The card must be one the user may see (else 404); an administrator may then delete it, a merchant may not (403).
+ * Deletes the card, ending every holder's progress: their stamps and unredeemed rewards are lost with it. The card must be one the user may see (else 404); an administrator may then delete it, a merchant may not (403). The history entry records the deletion's impact (GET /api/Card/{id}/Impact) in `details.impact`.
  */
 export const deleteCard = <ThrowOnError extends boolean = false>(options: Options<DeleteCardData, ThrowOnError>): RequestResult<DeleteCardResponses, DeleteCardErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCardResponses, DeleteCardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

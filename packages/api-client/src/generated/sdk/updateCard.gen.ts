@@ -12,7 +12,7 @@ import { zUpdateCardResponse } from '../zod/zUpdateCardResponse.gen';
 /**
  * Update a loyalty card
  *
- * Replaces the card identified by the body's loyaltyCardID and returns the saved card, if the card is still at the version `If-Match` names; a card changed since is refused with 412.
+ * Replaces the card identified by the body's loyaltyCardID and returns the saved card, if the card is still at the version `If-Match` names; a card changed since is refused with 412. Holders keep their stamps; those at or past the new last stamp of an active card complete it at once (their stamps start again at 0, with one more unredeemed reward for each reward at the new last stamp). A change that affects holders (POST /api/Card/Impact) records its impact in the history entry's `details.impact`.
  */
 export const updateCard = <ThrowOnError extends boolean = false>(options: Options<UpdateCardData, ThrowOnError>): RequestResult<UpdateCardResponses, UpdateCardErrors, ThrowOnError> => (options.client ?? client).patch<UpdateCardResponses, UpdateCardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

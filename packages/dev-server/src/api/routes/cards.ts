@@ -1,9 +1,14 @@
-/** Loyalty cards. Administrators create, read, change and delete them; merchants read and change their businesses' cards. */
+/**
+ * Loyalty cards. Administrators create, read, change and delete them; merchants read and change their
+ * businesses' cards. A change is told before it is saved by its impact on the card's holders, asked
+ * as the change itself would be; saving it applies it to them (cardImpact.ts).
+ */
 import type { Card, NewCard } from '@stampcard/api-client';
-import { zCreateCardBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
+import { zCreateCardBody, zGetCardChangeImpactBody, zUpdateCardBody } from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, assertStore, businessScope, requireAdministrator } from '../access.ts';
 import { CardImageCache, cardImageQuery, cardImageTag, cardSvg, drawPng, matchesTag } from '../cardImage.ts';
+import { affectsHolders, cardTerms, completeHolders, countImpact } from '../cardImpact.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadCards } from '../entities.ts';
@@ -170,6 +175,18 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     return context.json(created, 201);
   });
 
+  // What saving a change would do to the card's holders: a read (nothing is saved, nothing recorded),
+  // sent as POST for its body, which is PATCH's, checked and refused as PATCH refuses it; the card
+  // must be one the actor may change, as for PATCH (but no If-Match: nothing is written).
+  app.post('/api/Card/Impact', async (context) => {
+    const actor = context.get('actor');
+    const card = validate(zGetCardChangeImpactBody, await readJson(context), 'body');
+    assertRewardsFit(card.configuration);
+    const before = await cardOrThrow(database, actor, card.loyaltyCardID);
+    await placement(database, actor, card);
+    return context.json(await countImpact(database, card.loyaltyCardID, cardTerms(before), cardTerms(card)));
+  });
+
   app.patch('/api/Card', async (context) => {
     const actor = context.get('actor');
     const card = validate(zUpdateCardBody, await readJson(context), 'body');
@@ -198,11 +215,31 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
       );
       if (updated.length === 0) throw new HttpError(412, [changedSinceReadMessage]);
       const after = await cardOrThrow(transaction, actor, card.loyaltyCardID);
-      await recordHistory(transaction, actor, { action: 'card.update', ...cardPlace(after), before, after });
+      // The holders as the change finds them, counted before it applies to them: what the impact
+      // asked before saving told, and what history records of a change that affects them.
+      const impact = await countImpact(transaction, card.loyaltyCardID, cardTerms(before), cardTerms(after));
+      if (impact.completing > 0) await completeHolders(transaction, card.loyaltyCardID, cardTerms(after));
+      await recordHistory(transaction, actor, {
+        action: 'card.update',
+        ...cardPlace(after),
+        before,
+        after,
+        ...(affectsHolders(impact) ? { details: { impact } } : {}),
+      });
       return after;
     });
     context.header('ETag', entityTag(saved.version));
     return context.json(saved);
+  });
+
+  // What deleting the card would end, asked as the deletion is: a card the actor may see (else 404),
+  // by an administrator (else 403).
+  app.get('/api/Card/:id/Impact', async (context) => {
+    const actor = context.get('actor');
+    const id = pathId(context, 'id');
+    const card = await cardOrThrow(database, actor, id);
+    requireAdministrator(actor);
+    return context.json(await countImpact(database, id, cardTerms(card), null));
   });
 
   app.delete('/api/Card/:id', async (context) => {
@@ -212,8 +249,15 @@ export function registerCardRoutes(app: ApiApp, { database }: ApiDependencies): 
     requireAdministrator(actor);
     await database.transaction(async (transaction) => {
       const before = await cardOrThrow(transaction, actor, id);
+      // Every holder's progress and unredeemed rewards end with the card (ON DELETE CASCADE).
+      const impact = await countImpact(transaction, id, cardTerms(before), null);
       await transaction.query('DELETE FROM cards WHERE loyalty_card_id = $1', [id]);
-      await recordHistory(transaction, actor, { action: 'card.delete', ...cardPlace(before), before });
+      await recordHistory(transaction, actor, {
+        action: 'card.delete',
+        ...cardPlace(before),
+        before,
+        details: { impact },
+      });
     });
     return context.body(null, 204);
   });

@@ -2,11 +2,19 @@
  * History: the changes the API carried out, newest first. Administrators read everything
  * (GET /api/History); a business's history (GET /api/Business/{id}/History) is for whoever may
  * see the business, and holds only its own entries: never another business's, nor accounts'.
+ * Each list is exported as CSV (…/Export) by whoever may read it, with the same filters and no
+ * paging; an export is a read of history, so it records no entry itself.
  */
-import { zGetBusinessHistoryQuery, zGetHistoryQuery } from '@stampcard/api-client/schemas';
+import {
+  zExportBusinessHistoryQuery,
+  zExportHistoryQuery,
+  zGetBusinessHistoryQuery,
+  zGetHistoryQuery,
+} from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import type { ApiApp, ApiContext } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
+import { historyCsv } from '../historyCsv.ts';
 import { checkedQuery, pathId, type ListQuery } from '../http.ts';
 import type { JsonEntity } from '../json.ts';
 import { Conditions, jsonPage, paging } from '../lists.ts';
@@ -61,6 +69,13 @@ export function registerHistoryRoutes(app: ApiApp, { database, lists }: ApiDepen
       }),
     );
 
+  /** The entries matching `conditions` as a CSV file to download as `fileName`. */
+  const exportCsv = async (context: ApiContext, query: ListQuery, conditions: Conditions, fileName: string) =>
+    context.body(await historyCsv(database, historyConditions(query, conditions)), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
+
   app.get('/api/History', (context) => {
     requireAdministrator(context.get('actor'));
     return answer(context, checkedQuery(context, zGetHistoryQuery), new Conditions());
@@ -73,5 +88,19 @@ export function registerHistoryRoutes(app: ApiApp, { database, lists }: ApiDepen
     const conditions = new Conditions();
     conditions.add('h.business_id = $?', businessId);
     return answer(context, query, conditions);
+  });
+
+  app.get('/api/History/Export', (context) => {
+    requireAdministrator(context.get('actor'));
+    return exportCsv(context, checkedQuery(context, zExportHistoryQuery), new Conditions(), 'history.csv');
+  });
+
+  app.get('/api/Business/:id/History/Export', async (context) => {
+    const businessId = pathId(context, 'id');
+    await assertBusiness(database, context.get('actor'), businessId);
+    const query = checkedQuery(context, zExportBusinessHistoryQuery);
+    const conditions = new Conditions();
+    conditions.add('h.business_id = $?', businessId);
+    return exportCsv(context, query, conditions, `business-${businessId}-history.csv`);
   });
 }

@@ -84,6 +84,15 @@ export interface StoreCustomerRow {
   joinedAt: string;
 }
 
+/** A customer holding a card (migration 008): their stamps towards its last one, and rewards not redeemed yet. */
+export interface CardHolderRow {
+  cardId: number;
+  userId: string;
+  stamps: number;
+  rewardsUnredeemed: number;
+  joinedAt: string;
+}
+
 export interface StampEventRow {
   storeId: number;
   cardId: number | null;
@@ -216,6 +225,17 @@ export const storeCustomersTable: Table<StoreCustomerRow> = {
   ],
 };
 
+export const cardHoldersTable: Table<CardHolderRow> = {
+  name: 'card_holders',
+  columns: [
+    ['loyalty_card_id', 'int', (holder) => holder.cardId],
+    ['user_id', 'text', (holder) => holder.userId],
+    ['stamps', 'int', (holder) => holder.stamps],
+    ['rewards_unredeemed', 'int', (holder) => holder.rewardsUnredeemed],
+    ['joined_at', 'timestamptz', (holder) => holder.joinedAt],
+  ],
+};
+
 export const stampEventsTable: Table<StampEventRow> = {
   name: 'stamp_events',
   columns: [
@@ -309,6 +329,8 @@ export interface SeedRows {
   cards: CardRow[];
   tags: TagRow[];
   storeCustomers: StoreCustomerRow[];
+  /** The customers holding each card of the demo businesses (factories/holders.ts). */
+  holders: CardHolderRow[];
   stampEvents: StampEventRow[];
   rewardEvents: RewardEventRow[];
   /** Three weeks of changes per demo business (factories/history.ts). */
