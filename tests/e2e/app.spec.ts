@@ -45,7 +45,14 @@ test.describe('the back-office app', () => {
     await expect(page).toHaveURL(`${appURL}/insights`);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page).toHaveTitle('Insights · Stampcard');
-    await expect(menuEntries(page)).toHaveText(['Insights', 'Businesses', 'Customers', 'Reports', 'Settings']);
+    await expect(menuEntries(page)).toHaveText([
+      'Insights',
+      'Businesses',
+      'Customers',
+      'Reports',
+      'History',
+      'Settings',
+    ]);
 
     // Moving around the shell: the entries lead to their pages, the current one is marked.
     await menuEntries(page).filter({ hasText: 'Settings' }).click();

@@ -35,6 +35,7 @@ const features = {
   authentication: () => import('#app/features/authentication'),
   cards: () => import('#app/features/cards'),
   customers: () => import('#app/features/customers'),
+  history: () => import('#app/features/history'),
   insights: () => import('#app/features/insights'),
   promotions: () => import('#app/features/promotions'),
   settings: () => import('#app/features/settings'),
@@ -49,6 +50,7 @@ const data = {
   insights: () => import('#app/features/insights/data'),
   reports: () => import('#app/features/reports/data'),
   customers: () => import('#app/features/customers/data'),
+  history: () => import('#app/features/history/data'),
   staff: () => import('#app/features/staff/data'),
   stores: () => import('#app/features/stores/data'),
   tags: () => import('#app/features/tags/data'),
@@ -187,6 +189,13 @@ export function createRoutes(): RouteObject[] {
                         async () => (await data.tags()).storeTagsRoute,
                       ),
                     },
+                    {
+                      path: underBusiness(paths.businessHistory),
+                      lazy: lazy(
+                        async () => (await features.history()).BusinessHistoryPage,
+                        async () => (await data.history()).businessHistoryRoute,
+                      ),
+                    },
                     guarded('cards', {
                       path: underBusiness(paths.businessCards),
                       lazy: cardBuilder(),
@@ -204,6 +213,13 @@ export function createRoutes(): RouteObject[] {
                   lazy: lazy(staffPages.StaffDetailsPage, async () => (await data.staff()).staffDetailsRoute),
                 }),
                 guarded('cards', { path: paths.cards.pattern, lazy: cardBuilder(), children: [selectedCard()] }),
+                guarded('history', {
+                  path: paths.history.pattern,
+                  lazy: lazy(
+                    async () => (await features.history()).HistoryPage,
+                    async () => (await data.history()).historyRoute,
+                  ),
+                }),
                 guarded('customers', {
                   path: paths.customers.pattern,
                   lazy: lazy(

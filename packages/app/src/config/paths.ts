@@ -76,10 +76,14 @@ export const paths = Object.freeze({
   storeDetails: path('businesses/:businessID/stores/:storeID/details'),
   storeStaff: path('businesses/:businessID/stores/:storeID/staff'),
   nfcTags: path('businesses/:businessID/stores/:storeID/nfc-tags'),
+  /** Who changed what in a business, newest first. */
+  businessHistory: path('businesses/:businessID/history'),
   staffMember: path('staff/:staffID'),
   cards: path('cards'),
   businessCards: path('businesses/:businessID/cards'),
   storeCards: path('businesses/:businessID/stores/:storeID/cards'),
+  /** Who changed what anywhere (administrators). */
+  history: path('history'),
   customers: path('customers'),
   customer: path('customers/:userID'),
   user: path('users/:userID'),

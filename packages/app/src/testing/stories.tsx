@@ -2,8 +2,10 @@
  * Helpers for the app's stories: the whole app (`TestApp`) at a path, with a fresh fake sign-in
  * service made by the story's loader, so a play function can read what the app asked of it.
  */
+import { buildCardImpact, handlers } from '@stampcard/api-client/testing';
 import { media } from '@stampcard/ui/theme';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import type { SetupWorker } from 'msw/browser';
+import { expect, fn, spyOn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { AppContextValue } from '#app/lib/appContext';
 import type { RuntimeConfiguration } from '#app/lib/config';
 import { resetRunOnce } from '#app/lib/auth';
@@ -27,6 +29,39 @@ export interface AppStoryServices {
   context: AppContextValue;
 }
 
+/** A card nobody holds: its changes and its deletion affect no one. */
+const nobodyHolds = buildCardImpact({
+  holders: 0,
+  inProgress: 0,
+  completing: 0,
+  unredeemedRewards: 0,
+  passedNewRewards: 0,
+});
+
+/**
+ * What every app story's API answers when the story does not say: the details pages' last changes
+ * are empty, and nobody holds the card being edited. A story's own handlers come first, so a story
+ * that lists history or counts holders answers with its own.
+ */
+const fallbackHandlers = [
+  handlers.getBusinessHistory({ items: [] }),
+  handlers.getHistory({ items: [] }),
+  handlers.getCardChangeImpact(nobodyHolds),
+  handlers.getCardDeletionImpact(nobodyHolds),
+];
+
+/**
+ * Puts the fallback handlers after the story's own (msw-storybook-addon's loader ran first and
+ * gave the worker the story's handlers). Runtime handlers only: the worker's initial handlers stay
+ * empty, so nothing of this story answers for the next.
+ */
+function addFallbackHandlers({ msw }: { msw?: SetupWorker }): void {
+  if (msw === undefined) return;
+  const own = msw.listHandlers();
+  msw.resetHandlers();
+  msw.use(...own, ...fallbackHandlers);
+}
+
 interface LoadedContext {
   loaded: Record<string, unknown>;
 }
@@ -43,6 +78,7 @@ export function servicesOf({ loaded }: LoadedContext): AppStoryServices {
 export function appStory({ path, state, configuration, ...authOptions }: AppStoryOptions) {
   return {
     loaders: [
+      addFallbackHandlers,
       () => {
         resetRunOnce();
         const auth = createFakeAuthService(authOptions);
@@ -89,4 +125,36 @@ export async function fullTrail(canvasElement: HTMLElement, steps: number): Prom
   const toggle = within(trail).queryByRole('button', { name: /^Show the full trail/ });
   if (toggle !== null) await userEvent.click(toggle);
   return trail;
+}
+export { CardStage } from './CardStage';
+
+/** A file a story's page saved: its name and its content. */
+export interface SavedFile {
+  readonly name: string;
+  readonly file: Blob;
+}
+
+/**
+ * Catches downloads instead of letting the browser save them (a story's `beforeEach`): each object
+ * URL made is remembered with its file, and a click on a link that downloads one records the file
+ * and its name in `saved` (emptied first). Returns the cleanup that restores the browser's own.
+ */
+export function catchDownloads(saved: SavedFile[]): () => void {
+  saved.length = 0;
+  const files = new Map<string, Blob>();
+  const create = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+    const url = `blob:story/${String(files.size)}`;
+    if (file instanceof Blob) files.set(url, file);
+    return url;
+  });
+  const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const file = files.get(this.href);
+    if (file !== undefined && this.download !== '') saved.push({ name: this.download, file });
+  });
+  return () => {
+    create.mockRestore();
+    revoke.mockRestore();
+    click.mockRestore();
+  };
 }

@@ -54,6 +54,7 @@ export const Administrator: Story = {
       'Businesses /businesses',
       'Customers /customers',
       'Reports /reports',
+      'History /history',
       'Settings /settings',
     ]);
     await expect(canvas.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
@@ -85,6 +86,7 @@ export const AdministratorAndMerchant: Story = {
       'Businesses /businesses',
       'Customers /customers',
       'Reports /reports',
+      'History /history',
       'Settings /settings',
       'Promotions /promotions',
     ]);

@@ -4,12 +4,13 @@ import { menuItemsFor } from './menuItems';
 const labels = (roles: string[]) => menuItemsFor(roles).map((item) => `${item.label} ${item.href}`);
 
 describe('menuItemsFor', () => {
-  it('gives Administrators Insights, Businesses, Customers, Reports and Settings', () => {
+  it('gives Administrators Insights, Businesses, Customers, Reports, History and Settings', () => {
     expect(labels(['Administrators'])).toEqual([
       'Insights /insights',
       'Businesses /businesses',
       'Customers /customers',
       'Reports /reports',
+      'History /history',
       'Settings /settings',
     ]);
   });
@@ -29,6 +30,7 @@ describe('menuItemsFor', () => {
       'Businesses /businesses',
       'Customers /customers',
       'Reports /reports',
+      'History /history',
       'Settings /settings',
       'Promotions /promotions',
     ]);

@@ -26,6 +26,7 @@ const entries: readonly MenuEntry[] = [
   },
   { routeId: 'customers', href: paths.customers.href({}), label: fixed('Customers') },
   { routeId: 'reports', href: paths.reports.href({}), label: fixed('Reports') },
+  { routeId: 'history', href: paths.history.href({}), label: fixed('History') },
   { routeId: 'settings', href: paths.settings.href({}), label: fixed('Settings') },
   { routeId: 'promotions', href: paths.promotions.href({}), label: fixed('Promotions') },
 ];

@@ -69,6 +69,11 @@ export interface ListPageProps<Sort extends string, FilterKey extends string, It
   readonly sorts: readonly (SortOption & { readonly value: Sort })[];
   /** The list's filters (each made with `listFilter`, whatever its options' type). */
   readonly filters: readonly ListPageFilter<FilterKey, unknown>[];
+  /**
+   * Whether the list has a search box: a list whose API searches nothing (a history) has none.
+   * @default true
+   */
+  readonly isSearchable?: boolean;
   /** The route's page of items (`useLoaded` with `keepPreviousData`). */
   readonly loaded: Loaded<ApiPage<Item>>;
   /** The error state's title, e.g. 'Could not load the businesses'. */
@@ -107,6 +112,7 @@ export function ListPage<Sort extends string, FilterKey extends string, Item>({
   list,
   sorts,
   filters,
+  isSearchable = true,
   loaded,
   errorTitle,
   children,
@@ -185,12 +191,14 @@ export function ListPage<Sort extends string, FilterKey extends string, Item>({
             />
           );
         })}
-        <ListSearch
-          value={query.search}
-          onSubmit={(search) => {
-            change({ search });
-          }}
-        />
+        {isSearchable ? (
+          <ListSearch
+            value={query.search}
+            onSubmit={(search) => {
+              change({ search });
+            }}
+          />
+        ) : null}
       </Controls>
       {error !== undefined ? (
         <ErrorState title={errorTitle} reason={describeError(error)} onRetry={retry} headingLevel={2} />

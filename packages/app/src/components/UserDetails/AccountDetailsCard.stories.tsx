@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountDetailsCard } from './AccountDetailsCard';
-import { CardStage } from './storyStage';
+import { CardStage } from '#app/testing/stories';
 
 /** Toasts are portalled to the body. */
 const body = within(document.body);

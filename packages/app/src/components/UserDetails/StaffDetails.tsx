@@ -1,9 +1,10 @@
 import type { StaffMember } from '@stampcard/api-client';
 import type { Invalidation } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
+import { LastChanges } from '#app/components/HistoryEntries';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { StaffStoresCard } from './StaffStoresCard';
-import { UserDetailsGrid } from './UserDetails.styles';
+import { FullRow, UserDetailsGrid } from './UserDetails.styles';
 import { UserSettingsCard } from './UserSettingsCard';
 
 /** What the staff page shows and allows, from the one permission table (a merchant reads but does not edit). */
@@ -41,7 +42,7 @@ export interface StaffDetailsProps {
 /**
  * A staff member's cards, read and saved through the API: Account details (the user form, Save changes for who
  * may edit), Stores (link and unlink) and Settings (the password reset), each shown with read
- * permission. Used by /staff/{staffID} and by the business's staff member page.
+ * permission; and their last changes. Used by /staff/{staffID} and by the business's staff member page.
  */
 export function StaffDetails({ member, roles }: StaffDetailsProps) {
   const access = staffDetailsAccess(roles);
@@ -55,6 +56,14 @@ export function StaffDetails({ member, roles }: StaffDetailsProps) {
         <StaffStoresCard member={member} canEdit={access.canEditStores} invalidates={invalidates} />
       ) : null}
       {access.settings ? <UserSettingsCard user={member?.user} canReset={access.canReset} /> : null}
+      {member === undefined ? null : (
+        <FullRow>
+          <LastChanges
+            subject={{ type: 'staff', id: member.staffID, businessID: member.business?.businessID }}
+            entityKey={['staff', String(member.staffID)]}
+          />
+        </FullRow>
+      )}
     </UserDetailsGrid>
   );
 }

@@ -59,6 +59,11 @@ export const UserDetailsGrid = styled.div`
   }
 `;
 
+/** A card across the whole grid, under the others (the last changes). */
+export const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
 /** A form of a card: its fields one under another, its buttons last. */
 export const CardForm = styled.form`
   display: grid;

@@ -1,7 +1,7 @@
 import { apiError, buildUser, handlers } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CardStage } from './storyStage';
+import { CardStage } from '#app/testing/stories';
 import { UserSettingsCard } from './UserSettingsCard';
 
 /** Toasts and tooltips are portalled to the body. */

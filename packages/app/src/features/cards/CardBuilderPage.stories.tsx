@@ -4,12 +4,14 @@ import {
   buildBusiness,
   buildCard,
   buildCardConfiguration,
+  buildCardImpact,
+  buildHistoryEntry,
   buildStore,
   handlers,
   loading,
 } from '@stampcard/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '#app/testing';
 import { appStory, fullTrail, mainMenu } from '#app/testing/stories';
 
@@ -620,5 +622,102 @@ export const MerchantStoreScope: Story = {
     const actions = await canvas.findByRole('group', { name: 'Card actions' });
     await expect(within(actions).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(actions).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
+
+/** The bodies the page asked the server to count holders for. */
+const counted = fn<(body: Card) => void>();
+
+/** The server counts 214 holders of the card, 31 of them at or past its new last stamp. */
+const countsHolders = handlers.getCardChangeImpact(async ({ request }) => {
+  counted((await request.json()) as Card);
+  return buildCardImpact({
+    holders: 214,
+    inProgress: 190,
+    completing: 31,
+    unredeemedRewards: 12,
+    stamps: { before: 9, after: 7 },
+  });
+});
+
+/** Lowers the card's Number of Stamps by two, with the field's arrow keys. */
+async function lowerStamps(canvasElement: HTMLElement) {
+  const stamps = await within(canvasElement).findByRole('spinbutton', { name: 'Number of Stamps' }, firstRender);
+  await userEvent.click(stamps);
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await userEvent.tab();
+  await expect(stamps).toHaveValue('7');
+}
+
+/**
+ * Lowering a live card's stamps in the page: the server counts the holders of the card as the user
+ * left it (nothing saved), the save waits for the confirmation naming them, then goes ahead.
+ */
+export const LiveCardImpact: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: [countsHolders, ...api] } },
+  play: async ({ canvas, canvasElement }) => {
+    await lowerStamps(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Change a card 214 customers hold?' });
+    await expect(prompt).toHaveTextContent('31 customers are at or past stamp 7 and complete the card at once.');
+    await expect(counted).toHaveBeenLastCalledWith(expect.objectContaining({ loyaltyCardID: 7, stamps: 7 }));
+    await expect(cards[0]?.configuration.totalNoOfStamps).not.toBe(7);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Save for 214 customers' }));
+    await waitFor(() => expect(cards[0]?.configuration.totalNoOfStamps).toBe(7));
+    await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
+  },
+};
+
+/** The holders cannot be counted: nothing is saved, a message says why, the edits stay. */
+export const ImpactCountFails: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: {
+    msw: { handlers: [handlers.getCardChangeImpact(apiError(503, ['The count is not available now.'])), ...api] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await lowerStamps(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Could not count who holds this card')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Details' }));
+    await expect(body.getByText('The count is not available now.')).toBeVisible();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+    await expect(cards[0]?.configuration.totalNoOfStamps).not.toBe(7);
+    await expect(canvas.getByRole('spinbutton', { name: 'Number of Stamps' })).toHaveValue('7');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Under the editor, the card's last changes, with a link to its whole history. */
+export const CardLastChanges: Story = {
+  ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.getBusinessHistory({
+          items: [
+            buildHistoryEntry({
+              historyID: 9,
+              occurredAt: '2026-11-26T07:00:00Z',
+              actor: { userID: 'user-anna', name: 'Anna Lee', role: 'Merchant' },
+              entity: { type: 'card', id: '7', name: 'Coffee card' },
+              action: 'card.update',
+              changes: [{ field: 'configuration.totalNoOfStamps', before: 10, after: 9 }],
+            }),
+          ],
+        }),
+        ...api,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const lastChanges = await canvas.findByRole('region', { name: 'Last changes' }, firstRender);
+    await expect(
+      await within(lastChanges).findByText('Anna Lee changed the stamps of the card Coffee card from 10 to 9'),
+    ).toBeVisible();
+    await expect(within(lastChanges).getByRole('link', { name: 'All changes' })).toHaveAttribute(
+      'href',
+      '/businesses/1/history?entityType=card&entityId=7',
+    );
   },
 };

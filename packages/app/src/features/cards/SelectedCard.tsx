@@ -4,7 +4,9 @@ import { Skeleton } from '@stampcard/ui/Skeleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigation, useOutletContext, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useCurrentUser } from '#app/lib/appContext';
+import type { CardImpact } from '@stampcard/api-client';
+import { LastChanges } from '#app/components/HistoryEntries';
+import { useAppContext, useCurrentUser } from '#app/lib/appContext';
 import {
   conflictingFields,
   describeError,
@@ -18,9 +20,12 @@ import { getPermissions } from '#app/lib/permissions';
 import type { CardBuilderOutletContext } from './CardBuilderPage';
 import {
   cardConflictFields,
+  countDeletionImpact,
+  countSaveImpact,
   currentCard,
   deletedMessage,
   deleteFailure,
+  impactFailure,
   rebaseCardSave,
   removeCard,
   saveCard,
@@ -112,6 +117,24 @@ export function SelectedCard() {
     failure: () => deleteFailure,
   });
 
+  // Before a change that may touch what holders have, the server counts them (nothing saved).
+  const saveImpact = useMutation<CardSave, CardImpact>({ run: countSaveImpact, failure: () => impactFailure });
+  const { mutate: countSave } = saveImpact;
+  const { api } = useAppContext();
+  const checkImpact = useCallback(
+    async (pending: CardSave) => {
+      const outcome = await countSave(pending);
+      return outcome.status === 'done' ? outcome.result : undefined;
+    },
+    [countSave],
+  );
+  // The delete prompt opens at once and adds the counts when they come; without them it says what
+  // deleting always does.
+  const checkDeletion = useCallback(
+    (loyaltyCardID: number) => countDeletionImpact(api, loyaltyCardID).catch(() => undefined),
+    [api],
+  );
+
   const onSaved = useCallback(
     (card: CardDraft, wasNew: boolean) => {
       if (!wasNew || card.loyaltyCardID === undefined) return;
@@ -187,15 +210,26 @@ export function SelectedCard() {
       </Skeleton>
     );
   }
+  const cardID = loaded.data.loyaltyCardID;
   return (
-    <CardEditor
-      key={editorKey}
-      card={loaded.data}
-      permissions={permissions}
-      onSave={save.mutate}
-      onSaved={onSaved}
-      onDelete={remove.mutate}
-      onDeleted={onDeleted}
-    />
+    <>
+      <CardEditor
+        key={editorKey}
+        card={loaded.data}
+        permissions={permissions}
+        onSave={save.mutate}
+        checkImpact={checkImpact}
+        checkDeletion={checkDeletion}
+        onSaved={onSaved}
+        onDelete={remove.mutate}
+        onDeleted={onDeleted}
+      />
+      {cardID === undefined ? null : (
+        <LastChanges
+          subject={{ type: 'card', id: cardID, businessID: loaded.data.storeGroupID ?? undefined }}
+          entityKey={['cards', 'card', String(cardID)]}
+        />
+      )}
+    </>
   );
 }

@@ -8,8 +8,11 @@ import {
   deleteCard,
   entityTag,
   getCard,
+  getCardChangeImpact,
+  getCardDeletionImpact,
   updateCard,
   type Card,
+  type CardImpact,
   type NewCard,
   type StampcardClient,
 } from '@stampcard/api-client';
@@ -39,6 +42,13 @@ export const saveFailure = {
 export const deleteFailure = {
   title: 'Could not delete the card',
   fallback: 'An error occurred when trying to delete the card.',
+  duration: messageDurations.cardBuilder,
+} as const satisfies FailureMessage;
+
+/** The holders of a live card could not be counted: nothing was saved or deleted. */
+export const impactFailure = {
+  title: 'Could not count who holds this card',
+  fallback: 'Nothing was changed: try again.',
   duration: messageDurations.cardBuilder,
 } as const satisfies FailureMessage;
 
@@ -94,6 +104,17 @@ export async function saveCard(api: StampcardClient, { draft }: CardSave): Promi
     headers: { 'If-Match': entityTag(draft.version) },
   });
   return { card, wasNew: false };
+}
+
+/** What saving the edits would do to the card's holders, counted by the server without saving. */
+export async function countSaveImpact(api: StampcardClient, { draft }: CardSave): Promise<CardImpact> {
+  if (draft.loyaltyCardID === undefined) throw new Error('A new card has no holders to count.');
+  return getCardChangeImpact(api, { body: { ...toCardBody(draft), loyaltyCardID: draft.loyaltyCardID } });
+}
+
+/** What deleting the card would do to its holders, counted by the server. */
+export async function countDeletionImpact(api: StampcardClient, loyaltyCardID: number): Promise<CardImpact> {
+  return getCardDeletionImpact(api, { path: { id: loyaltyCardID } });
 }
 
 /** The card as the server has it now, for a save someone else's overtook. */

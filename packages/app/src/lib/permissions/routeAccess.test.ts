@@ -19,6 +19,7 @@ const expectedAccess: Record<RouteId, 'open' | 'authenticated' | 'both' | 'Admin
   businesses: 'both',
   staff: 'both',
   cards: 'both',
+  history: 'Administrators',
   customers: 'Administrators',
   users: 'Administrators',
   settings: 'Administrators',

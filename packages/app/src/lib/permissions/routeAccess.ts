@@ -75,6 +75,7 @@ export const routeAccess = Object.freeze({
       appPaths.storeDetails,
       appPaths.storeStaff,
       appPaths.nfcTags,
+      appPaths.businessHistory,
     ],
     roles('Administrators', 'Merchant'),
   ),
@@ -83,6 +84,9 @@ export const routeAccess = Object.freeze({
 
   // The card builder under its three scopes: all cards, a business's cards, a store's cards.
   cards: group([appPaths.cards, appPaths.businessCards, appPaths.storeCards], roles('Administrators', 'Merchant')),
+
+  // The history of everything: Administrators only (a merchant reads their business's history).
+  history: group([appPaths.history], roles('Administrators')),
 
   // Customers are Administrators' only.
   customers: group([appPaths.customers, appPaths.customer], roles('Administrators')),

@@ -9,11 +9,12 @@ import { BusinessColumns } from './BusinessColumns';
 import { Separator, Top } from '#app/components/BusinessDetails';
 import { detailsAccess } from '#app/components/BusinessDetails';
 import { DetailsBlock } from '#app/components/BusinessDetails';
+import { LastChanges } from '#app/components/HistoryEntries';
 import { SettingsBlock } from './SettingsBlock';
 
 /**
  * A business up close: its details edited in place with its manager, its settings for
- * administrators (lock, delete), and its stores, cards and staff. A single-store business's details
+ * administrators (lock, delete), its stores, cards and staff, and its last changes. A single-store business's details
  * are its store's: the page replaces itself with them.
  */
 export function BusinessDetailsPage() {
@@ -51,6 +52,10 @@ export function BusinessDetailsPage() {
             </Top>
           ) : null}
           <BusinessColumns business={business} businessID={businessID} />
+          <LastChanges
+            subject={{ type: 'business', id: businessID, businessID: Number(businessID) }}
+            entityKey={['business', businessID]}
+          />
         </>
       )}
     </Page>

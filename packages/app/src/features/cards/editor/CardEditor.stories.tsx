@@ -3,6 +3,7 @@ import {
   apiError,
   buildCard,
   buildCardConfiguration,
+  buildCardImpact,
   buildReward,
   handlers,
   loading,
@@ -11,9 +12,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppContextProvider, routerContextOf } from '#app/lib/appContext';
 import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
+import { catchDownloads as catchDownloadsInto, type SavedFile } from '#app/testing/stories';
 import { CardEditor, type CardEditorProps } from './CardEditor';
 import { downloadImageHint } from './DownloadImageButton';
 
@@ -62,32 +64,13 @@ const png = new Blob(
 );
 
 /** The files the story's page saved (a link to an object URL, clicked), and the images it asked for. */
-const saved: { name: string; file: Blob }[] = [];
+const saved: SavedFile[] = [];
 const imageRequests: URL[] = [];
 
-/**
- * Catches downloads instead of letting the browser save them: each object URL made is remembered
- * with its file, and a click on a link that downloads one records the file and its name.
- */
+/** Each story starts with no file saved and no image asked for, and catches its downloads. */
 function catchDownloads() {
-  saved.length = 0;
   imageRequests.length = 0;
-  const files = new Map<string, Blob>();
-  const create = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-    const url = `blob:story/${String(files.size)}`;
-    if (file instanceof Blob) files.set(url, file);
-    return url;
-  });
-  const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.get(this.href);
-    if (file !== undefined && this.download !== '') saved.push({ name: this.download, file });
-  });
-  return () => {
-    create.mockRestore();
-    revoke.mockRestore();
-    click.mockRestore();
-  };
+  return catchDownloadsInto(saved);
 }
 
 /** The API's image of the card, recording each request. */
@@ -100,6 +83,39 @@ const cardImage = handlers.getCardImage(({ request }) => {
 async function findTitleField(canvasElement: HTMLElement) {
   const section = await within(canvasElement).findByRole('region', { name: 'Title' });
   return within(section).getByRole('textbox', { name: 'Title' });
+}
+
+/** A live card of 10 stamps, rewards at 5 and 8: lowering it to 8 stamps keeps both rewards. */
+const liveCard = buildCard({
+  loyaltyCardID: 12,
+  name: 'Coffee Club',
+  stamps: 10,
+  configuration: buildCardConfiguration({
+    title: 'Coffee Club',
+    totalNoOfStamps: 10,
+    rewards: [buildReward({ trigger: 5, title: 'Free pastry' }), buildReward({ trigger: 8, title: 'Free coffee' })],
+  }),
+});
+
+/** What the server counts for Coffee Club going from 10 stamps to 8. */
+const lowered = buildCardImpact({
+  holders: 214,
+  inProgress: 190,
+  completing: 31,
+  unredeemedRewards: 12,
+  changes: ['stamps'],
+  stamps: { before: 10, after: 8 },
+});
+
+const nobodyHolds = buildCardImpact({ holders: 0, inProgress: 0, completing: 0, unredeemedRewards: 0 });
+
+/** Lowers the number of stamps by two, with the keyboard, as a user would with the field's arrows. */
+async function lowerStampsByTwo(canvasElement: HTMLElement) {
+  const stamps = await within(canvasElement).findByRole('spinbutton', { name: 'Number of Stamps' });
+  await userEvent.click(stamps);
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await userEvent.tab();
+  await expect(stamps).toHaveValue('8');
 }
 
 /** Lets the pending save of `EditedWhileSaving` answer. */
@@ -123,6 +139,8 @@ const meta = {
         },
       }),
     ),
+    checkImpact: fn<CardEditorProps['checkImpact']>(() => Promise.resolve(nobodyHolds)),
+    checkDeletion: fn<CardEditorProps['checkDeletion']>(() => Promise.resolve(nobodyHolds)),
     onSaved: fn(),
     onDelete: fn<CardEditorProps['onDelete']>(() => Promise.resolve({ status: 'done', result: undefined })),
     onDeleted: fn(),
@@ -333,5 +351,124 @@ export const KeyboardUndo: Story = {
     await userEvent.keyboard('{Control>}z{/Control}');
     await expect(title).toHaveValue('Coffee card deluxe');
     await userEvent.click(within(prompt).getByRole('button', { name: 'No, keep it' }));
+  },
+};
+
+/**
+ * Lowering a live card's stamps: the server counts its holders first, and the save waits for a
+ * confirmation naming them: who holds it, who completes at once, which rewards stay valid.
+ */
+export const ImpactConfirmation: Story = {
+  args: {
+    card: liveCard,
+    checkImpact: fn<CardEditorProps['checkImpact']>(() => Promise.resolve(lowered)),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await lowerStampsByTwo(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Change a card 214 customers hold?' });
+    await waitFor(() => expect(prompt).toHaveFocus());
+    const lines = within(prompt)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    await expect(lines).toEqual([
+      '214 customers hold this card; 190 have stamps in progress and keep them.',
+      'The card goes from 10 to 8 stamps: 31 customers are at or past stamp 8 and complete the card at once.',
+      '12 rewards are issued and not yet redeemed: they stay valid.',
+    ]);
+    // The server counted the card as the user left it.
+    await expect(args.checkImpact.mock.calls[0]?.[0].draft.configuration.totalNoOfStamps).toBe(8);
+    // Nothing is saved until the user confirms.
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed: the save goes ahead and the prompt closes. */
+export const ImpactConfirmed: Story = {
+  ...ImpactConfirmation,
+  parameters: { visual: { disable: 'The confirmed save shows the saved editor, as RenamesCard does.' } },
+  play: async (context) => {
+    await ImpactConfirmation.play?.(context);
+    const prompt = body.getByRole('alertdialog', { name: 'Change a card 214 customers hold?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Save for 214 customers' }));
+    await waitFor(() => expect(context.args.onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(await context.canvas.findByRole('button', { name: 'Saved' })).toBeDisabled();
+  },
+};
+
+/** Keep editing: nothing is saved and the edits stay. */
+export const ImpactKeepEditing: Story = {
+  ...ImpactConfirmation,
+  parameters: { visual: { disable: 'The editor as the user left it, as the Default story shows it.' } },
+  play: async (context) => {
+    await ImpactConfirmation.play?.(context);
+    const prompt = body.getByRole('alertdialog', { name: 'Change a card 214 customers hold?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(context.args.onSave).not.toHaveBeenCalled();
+    await expect(context.canvas.getByRole('spinbutton', { name: 'Number of Stamps' })).toHaveValue('8');
+    await expect(context.canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** A live card nobody holds saves as any other change: no confirmation. */
+export const ImpactNobodyHolds: Story = {
+  args: { card: liveCard },
+  parameters: { visual: { disable: 'The saved editor, as RenamesCard shows it.' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await lowerStampsByTwo(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.checkImpact).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** The holders could not be counted (the page says why): nothing is saved, the edits stay. */
+export const ImpactNotCounted: Story = {
+  args: { card: liveCard, checkImpact: fn<CardEditorProps['checkImpact']>(() => Promise.resolve(undefined)) },
+  parameters: { visual: { disable: 'The editor as the user left it; the card builder page shows the message.' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await lowerStampsByTwo(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.checkImpact).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A change that touches no holder (a new title) saves without counting anyone. */
+export const ImpactNotAsked: Story = {
+  args: { card: liveCard },
+  parameters: { visual: { disable: 'The saved editor, as RenamesCard shows it.' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(await findTitleField(canvasElement), ' Gold');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.checkImpact).not.toHaveBeenCalled();
+  },
+};
+
+/** Deleting a card people hold: the prompt says what it ends, in the server's numbers. */
+export const DeleteWithHolders: Story = {
+  args: {
+    card: liveCard,
+    checkDeletion: fn<CardEditorProps['checkDeletion']>(() =>
+      Promise.resolve(
+        buildCardImpact({ ...lowered, completing: 0, changes: ['deletion'], stamps: { before: 10, after: 10 } }),
+      ),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const prompt = await body.findByRole('alertdialog', { name: 'Delete this card?' });
+    // Settled (it fades in): focus has moved into the prompt.
+    await waitFor(() => expect(prompt.contains(document.activeElement)).toBe(true));
+    const text =
+      /^214 customers hold this card: 190 lose stamps in progress and 12 rewards not yet redeemed are lost\. The card and all customer progress/;
+    await waitFor(() => expect(within(prompt).getByText(text)).toBeVisible());
+    await expect(args.checkDeletion).toHaveBeenCalledWith(12);
   },
 };

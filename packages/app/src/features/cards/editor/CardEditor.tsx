@@ -4,7 +4,9 @@ import { SegmentedControl } from '@stampcard/ui/SegmentedControl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, visuallyHidden } from '@stampcard/ui/theme';
+import type { CardImpact } from '@stampcard/api-client';
 import type { MutationOutcome } from '#app/lib/data';
+import { deletionLine, impactConfirmation, mayAffectHolders, needsConfirmation } from './cardImpact';
 import { DownloadImageButton } from './DownloadImageButton';
 import { EditorToolbar } from './EditorToolbar';
 import { ConfigurationPanel } from './panel';
@@ -30,6 +32,14 @@ export interface CardEditorProps {
     draft: CardDraft;
     baseline: CardDraft;
   }) => Promise<MutationOutcome<{ card: CardDraft; wasNew: boolean }>>;
+  /**
+   * Counts what saving the edits would do to the card's holders (the server's count, nothing
+   * saved); undefined when they could not be counted (the caller has told the user why; nothing is
+   * saved). Asked only for a change that may touch what holders have.
+   */
+  checkImpact: (save: { draft: CardDraft; baseline: CardDraft }) => Promise<CardImpact | undefined>;
+  /** Counts what deleting the saved card would do to its holders; undefined when unknown. */
+  checkDeletion: (loyaltyCardID: number) => Promise<CardImpact | undefined>;
   /** Called after a successful save, once the editor holds the saved card (the page updates the URL). */
   onSaved: (card: CardDraft, wasNew: boolean) => void;
   /** Deletes the saved card and says how it went (the caller tells the user). */
@@ -184,18 +194,38 @@ const StatesStage = styled(Stage)`
   }
 `;
 
+/** What a change to a live card does, one fact a line. */
+const ImpactLines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
 const dirtyPromptText = 'Your changes to this card have not been saved. Leave and lose them?';
 
 /**
  * The card editor: the live preview, the toolbar (Undo, Redo, Delete, Save), the
  * configuration panel, keyboard undo/redo, the delete prompt and the unsaved-changes guard.
  */
-export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDeleted }: CardEditorProps) {
+export function CardEditor({
+  card,
+  permissions,
+  onSave,
+  checkImpact,
+  checkDeletion,
+  onSaved,
+  onDelete,
+  onDeleted,
+}: CardEditorProps) {
   const editor = useCardEditor(card);
   const { draft, isSaved } = editor.state;
   const [isSaving, setSaving] = useState(false);
   const [isDeleted, setDeleted] = useState(false);
   const [isDeletePromptOpen, setDeletePromptOpen] = useState(false);
+  // The counted impact of the save waiting for the user's confirmation; null when none waits.
+  const [pendingImpact, setPendingImpact] = useState<CardImpact | null>(null);
+  const [deletionImpact, setDeletionImpact] = useState<CardImpact | undefined>(undefined);
   const [view, setView] = useState<View>('front');
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -212,7 +242,7 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
 
   const guard = useUnsavedChangesGuard(editor.hasUnsavedChanges && !isDeleted);
 
-  const isPromptOpen = isDeletePromptOpen || guard.state === 'blocked';
+  const isPromptOpen = isDeletePromptOpen || pendingImpact !== null || guard.state === 'blocked';
   const { undo, redo } = editor;
   useEffect(() => {
     if (!canEdit || isPromptOpen) return;
@@ -269,6 +299,38 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
     }
   };
 
+  /**
+   * Save, unless the change touches what the card's holders have: then the server counts them
+   * first, and when anyone holds the card the save waits for a confirmation naming the numbers.
+   */
+  const requestSave = async () => {
+    if (isSaving) return;
+    const pending = { draft, baseline: editor.state.baseline };
+    if (mayAffectHolders(pending)) {
+      setSaving(true);
+      const impact = await checkImpact(pending).finally(() => {
+        setSaving(false);
+      });
+      // Not counted: nothing is saved and the edits stay (the caller told the user why).
+      if (impact === undefined) return;
+      if (needsConfirmation(impact)) {
+        setPendingImpact(impact);
+        return;
+      }
+    }
+    await save();
+  };
+
+  const openDeletePrompt = () => {
+    setDeletionImpact(undefined);
+    setDeletePromptOpen(true);
+    const id = draft.loyaltyCardID;
+    if (id !== undefined) void checkDeletion(id).then(setDeletionImpact);
+  };
+
+  const confirmation = pendingImpact === null ? null : impactConfirmation(pendingImpact);
+  const deletionCounts = deletionImpact === undefined ? null : deletionLine(deletionImpact);
+
   const confirmDelete = async () => {
     const id = draft.loyaltyCardID;
     if (id === undefined) return;
@@ -295,10 +357,8 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
           isSaving={isSaving}
           onUndo={undo}
           onRedo={redo}
-          onSave={() => void save()}
-          onDelete={() => {
-            setDeletePromptOpen(true);
-          }}
+          onSave={() => void requestSave()}
+          onDelete={openDeletePrompt}
           download={
             savedId === undefined ? null : (
               <DownloadImageButton
@@ -339,11 +399,30 @@ export function CardEditor({ card, permissions, onSave, onSaved, onDelete, onDel
         isOpen={isDeletePromptOpen}
         onOpenChange={setDeletePromptOpen}
         title="Delete this card?"
-        text="The card and all customer progress will be permanently removed. This cannot be undone."
+        text={`${deletionCounts === null ? '' : `${deletionCounts} `}The card and all customer progress will be permanently removed. This cannot be undone.`}
         cancelLabel="No, keep it"
         confirmLabel="Yes, delete it"
         width={600}
         onConfirm={confirmDelete}
+      />
+      <Prompt
+        isOpen={confirmation !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setPendingImpact(null);
+        }}
+        title={confirmation?.title ?? ''}
+        text={
+          <ImpactLines>
+            {confirmation?.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ImpactLines>
+        }
+        cancelLabel="Keep editing"
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        onConfirm={async () => {
+          await save();
+        }}
       />
       <Prompt
         isOpen={guard.state === 'blocked'}

@@ -6,6 +6,7 @@ import { useCurrentUser } from '#app/lib/appContext';
 import { describeError, useLoaded, type Loading } from '#app/lib/data';
 import { Page } from '#app/lib/page';
 import { Separator, Top } from '#app/components/BusinessDetails';
+import { LastChanges } from '#app/components/HistoryEntries';
 import { useBusiness } from '#app/lib/business';
 import { StoreColumns } from './StoreColumns';
 import { StorePanel } from './StorePanel';
@@ -21,7 +22,7 @@ interface Shown {
 /**
  * A store up close: its details edited in place with its parent business, location, categories and
  * manager; its settings for administrators (lock unavailable, test mode, external store, delete);
- * and its cards, staff and Stampcard Tags. Merchants read it.
+ * its cards, staff and Stampcard Tags; and its last changes. Merchants read it.
  */
 export function StoreDetailsPage() {
   const { businessID = '', storeID = '' } = useParams();
@@ -71,6 +72,10 @@ export function StoreDetailsPage() {
             </Top>
           ) : null}
           <StoreColumns store={store} businessID={businessID} storeID={storeID} show={access} />
+          <LastChanges
+            subject={{ type: 'store', id: storeID, businessID: id }}
+            entityKey={['business', businessID, 'store', storeID]}
+          />
         </>
       )}
     </Page>

@@ -62,7 +62,7 @@ function listed(words: readonly string[]): string {
 }
 
 /** The entity as the sentence names it: 'the card Coffee Club', or 'card 7' without a name. */
-function entityPhrase(entry: Pick<HistoryEntry, 'entity'>): string {
+export function entityPhrase(entry: Pick<HistoryEntry, 'entity'>): string {
   const word = entityWords[entry.entity.type] ?? entry.entity.type;
   const name = entry.entity.name?.trim();
   return name ? `the ${word} ${name}` : `${word} ${entry.entity.id}`;
@@ -149,4 +149,39 @@ export function historyTime(occurredAt: string, now: Date): { relative: string; 
     relative: Math.abs(elapsed) < 60_000 ? 'just now' : relative.format(Math.round(elapsed / size), unit),
     exact: `${exact.format(time)} UTC`,
   };
+}
+
+/** A count in the details of an entry, when it is one. */
+function countOf(record: Record<string, unknown>, key: string): number | undefined {
+  const value = record[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+const customersWord = (count: number) => (count === 1 ? '1 customer' : `${String(count)} customers`);
+const rewardsWord = (count: number) => (count === 1 ? '1 reward' : `${String(count)} rewards`);
+
+/**
+ * What a card's change or deletion did to its holders, from the counts its entry recorded
+ * (`details.impact`): "214 customers held the card; 31 completed it at once." Nothing when the
+ * entry has no counts, or counts of another shape.
+ */
+export function impactSentence(entry: Pick<HistoryEntry, 'action' | 'details'>): string | undefined {
+  const impact = entry.details?.impact;
+  if (typeof impact !== 'object' || impact === null || Array.isArray(impact)) return undefined;
+  const counts = impact as Record<string, unknown>;
+  const holders = countOf(counts, 'holders');
+  const inProgress = countOf(counts, 'inProgress');
+  const completing = countOf(counts, 'completing');
+  const unredeemed = countOf(counts, 'unredeemedRewards');
+  if (holders === undefined || inProgress === undefined || completing === undefined || unredeemed === undefined) {
+    return undefined;
+  }
+  const held = `${customersWord(holders)} held the card`;
+  if (entry.action === 'card.delete') {
+    const lost = unredeemed === 0 ? '' : ` and ${rewardsWord(unredeemed)} not yet redeemed`;
+    return `${held}; ${String(inProgress)} lost stamps in progress${lost}.`;
+  }
+  const completed = completing === 0 ? 'nobody completed it at once' : `${String(completing)} completed it at once`;
+  const valid = unredeemed === 0 ? '' : ` ${rewardsWord(unredeemed)} not yet redeemed stayed valid.`;
+  return `${held}; ${completed}.${valid}`;
 }

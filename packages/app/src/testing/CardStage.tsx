@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import styled from 'styled-components';
 import { AppContextProvider, routerContextOf } from '#app/lib/appContext';
 import { renderRouterLink } from '#app/lib/page';
-import { createFakeAuthService, createTestContext, demoUsers } from '#app/testing';
+import { createFakeAuthService, createTestContext, demoUsers } from './index';
 
 /** The card of the story, read by the router's one route. */
 const StageContent = createContext<ReactNode>(null);

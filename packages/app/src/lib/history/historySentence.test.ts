@@ -1,6 +1,6 @@
 import { buildHistoryEntry } from '@stampcard/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { fieldName, historySentence, historyTime } from './historySentence';
+import { fieldName, historySentence, historyTime, impactSentence } from './historySentence';
 
 const anna = { userID: 'u1', name: 'Anna Lee', role: 'Merchant' };
 
@@ -147,5 +147,35 @@ describe('historyTime', () => {
     expect(historyTime('2026-11-28T10:00:00Z', now).relative).toBe('yesterday');
     expect(historyTime('2026-11-19T12:00:00Z', now).relative).toBe('last week');
     expect(historyTime('2026-11-29T09:00:00Z', now).exact).toBe('29 November 2026 at 09:00 UTC');
+  });
+});
+
+describe('impactSentence', () => {
+  const impact = { holders: 214, inProgress: 190, completing: 31, unredeemedRewards: 12, changes: ['stamps'] };
+
+  it('says what a saved change did to the holders it counted', () => {
+    expect(impactSentence(buildHistoryEntry({ action: 'card.update', details: { impact } }))).toBe(
+      '214 customers held the card; 31 completed it at once. 12 rewards not yet redeemed stayed valid.',
+    );
+    expect(
+      impactSentence(
+        buildHistoryEntry({
+          action: 'card.update',
+          details: { impact: { ...impact, holders: 1, completing: 0, unredeemedRewards: 1 } },
+        }),
+      ),
+    ).toBe('1 customer held the card; nobody completed it at once. 1 reward not yet redeemed stayed valid.');
+  });
+
+  it('says what a deletion ended', () => {
+    expect(impactSentence(buildHistoryEntry({ action: 'card.delete', details: { impact } }))).toBe(
+      '214 customers held the card; 190 lost stamps in progress and 12 rewards not yet redeemed.',
+    );
+  });
+
+  it('says nothing without counts, or with counts of another shape', () => {
+    expect(impactSentence(buildHistoryEntry({ action: 'card.update' }))).toBeUndefined();
+    expect(impactSentence(buildHistoryEntry({ details: { impact: { holders: '214' } } }))).toBeUndefined();
+    expect(impactSentence(buildHistoryEntry({ details: { impact: [1, 2] } }))).toBeUndefined();
   });
 });

@@ -1,0 +1,1 @@
+export { BusinessHistoryPage, HistoryPage } from './HistoryPage';
