@@ -9,9 +9,9 @@
  * median and p95 of each against the target, 50 ms, and the plan of the first page (an index
  * scan, not a sort of the table). A benchmark: it prints, and never fails a test.
  */
-import { createApi } from '../src/api/app.ts';
 import { migrate, openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
+import { administratorApi, benchHeaders, printTimingsHeader, timeRequest } from './inProcess.ts';
 
 const entries = Number(process.env.HISTORY_ENTRIES ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -42,20 +42,7 @@ console.log(
   `History: ${entries * 2} entries (${entries} of business 1) written in ${Math.round(performance.now() - started)} ms\n`,
 );
 
-const [admin] = await database.query<{ id: string }>(
-  `SELECT user_id AS id FROM users WHERE email = 'admin@stampcard.test'`,
-);
-const claims = { sub: admin?.id ?? '', roles: ['Administrators'], exp: Math.floor(Date.now() / 1000) + 3600 };
-const app = createApi({
-  database,
-  verifyAccessToken: () => Promise.resolve(claims),
-  clientConfiguration: () => undefined,
-  listCache: false,
-  rateLimit: false,
-});
-
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+const app = await administratorApi(database);
 
 const since = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 19);
 const cases: [string, string][] = [
@@ -68,27 +55,10 @@ const cases: [string, string][] = [
 ];
 
 // A server that shows the History page has answered before: its first request is not this one.
-await app.request('http://localhost/api/Business/2', { headers: { authorization: 'Bearer bench' } });
+await app.request('http://localhost/api/Business/2', { headers: benchHeaders });
 
-console.log(`${'request'.padEnd(34)} ${'first'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target`);
-for (const [name, path] of cases) {
-  const latencies: number[] = [];
-  for (let request = 0; request < requests; request += 1) {
-    const start = performance.now();
-    const response = await app.request(`http://localhost${path}`, { headers: { authorization: 'Bearer bench' } });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - start);
-  }
-  const first = latencies[0] ?? Number.NaN;
-  latencies.sort((one, other) => one - other);
-  const p95 = percentile(latencies, 0.95);
-  const verdict = p95 <= targetMs && first <= targetMs ? 'within' : 'OVER';
-  const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-  console.log(
-    `${name.padEnd(34)} ${ms(first)} ${ms(percentile(latencies, 0.5))} ${ms(p95)}  ${targetMs} ms ${verdict}`,
-  );
-}
+printTimingsHeader('request');
+for (const [name, path] of cases) await timeRequest(app, name, { path }, { times: requests, targetMs });
 
 const plan = await database.query<{ 'QUERY PLAN': string }>(
   `EXPLAIN SELECT history_id FROM history h WHERE h.business_id = 1 ORDER BY h.history_id DESC LIMIT 20`,

@@ -10,10 +10,10 @@
  * stamp. A benchmark: it prints, and never fails a test.
  */
 import type { Card } from '@stampcard/api-client';
-import { createApi } from '../src/api/app.ts';
 import { loadCards } from '../src/api/entities.ts';
 import { migrate, openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
+import { administratorApi, benchHeaders, printTimingsHeader, timeRequest, type BenchRequest } from './inProcess.ts';
 
 const holders = Number(process.env.CARD_HOLDERS ?? 50_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -72,17 +72,7 @@ await database.query(
 await database.exec('VACUUM ANALYZE card_holders');
 console.log(`Card ${cardId}: ${holders} holders written in ${Math.round(performance.now() - started)} ms\n`);
 
-const [admin] = await database.query<{ id: string }>(
-  `SELECT user_id AS id FROM users WHERE email = 'admin@stampcard.test'`,
-);
-const claims = { sub: admin?.id ?? '', roles: ['Administrators'], exp: Math.floor(Date.now() / 1000) + 3600 };
-const app = createApi({
-  database,
-  verifyAccessToken: () => Promise.resolve(claims),
-  clientConfiguration: () => undefined,
-  listCache: false,
-  rateLimit: false,
-});
+const app = await administratorApi(database);
 
 const [card] = await loadCards(database, 'loyalty_card_id = $1', [cardId]);
 if (!card) throw new Error(`Card ${cardId} was not saved.`);
@@ -97,40 +87,20 @@ const moved: Card = {
   configuration: { ...card.configuration, rewards: [{ ...halfWay, trigger: 3 }, { ...last }] },
 };
 
-const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' };
 const post = (body: Card) => ({ method: 'POST', path: '/api/Card/Impact', body: JSON.stringify(body) });
-const cases: [string, { method: string; path: string; body?: string }][] = [
+const cases: [string, BenchRequest][] = [
   ['lowering the stamps (10 → 8)', post(lowered)],
   ['moving a reward (5 → 3)', post(moved)],
   ['deactivating the card', post({ ...card, active: false })],
   ['deleting the card', { method: 'GET', path: `/api/Card/${cardId}/Impact` }],
 ];
 
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-
 // A server that shows the card editor has answered before: its first request is not this one.
-await app.request(`http://localhost/api/Card/${cardId}`, { headers });
+await app.request(`http://localhost/api/Card/${cardId}`, { headers: benchHeaders });
 
-console.log(`${'impact of'.padEnd(34)} ${'first'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target`);
-for (const [name, { method, path, body }] of cases) {
-  const latencies: number[] = [];
-  let answer = '';
-  for (let request = 0; request < requests; request += 1) {
-    const start = performance.now();
-    const response = await app.request(`http://localhost${path}`, { method, headers, body });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    answer = await response.text();
-    latencies.push(performance.now() - start);
-  }
-  const first = latencies[0] ?? Number.NaN;
-  latencies.sort((one, other) => one - other);
-  const p95 = percentile(latencies, 0.95);
-  const verdict = p95 <= targetMs && first <= targetMs ? 'within' : 'OVER';
-  console.log(
-    `${name.padEnd(34)} ${ms(first)} ${ms(percentile(latencies, 0.5))} ${ms(p95)}  ${targetMs} ms ${verdict}`,
-  );
+printTimingsHeader('impact of');
+for (const [name, request] of cases) {
+  const answer = await timeRequest(app, name, request, { times: requests, targetMs });
   console.log(`  ${answer}`);
 }
 
@@ -143,7 +113,7 @@ console.log(`\nThe count's plan:\n${plan.map((row) => `  ${row['QUERY PLAN']}`).
 const saving = performance.now();
 const saved = await app.request('http://localhost/api/Card', {
   method: 'PATCH',
-  headers: { ...headers, 'If-Match': '*' },
+  headers: { ...benchHeaders, 'If-Match': '*' },
   body: JSON.stringify(lowered),
 });
 if (saved.status !== 200) throw new Error(`Saving answered ${saved.status}: ${await saved.text()}`);
