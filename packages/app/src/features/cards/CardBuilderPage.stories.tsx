@@ -654,6 +654,8 @@ async function lowerStamps(canvasElement: HTMLElement) {
  * left it (nothing saved), the save waits for the confirmation naming them, then goes ahead.
  */
 export const LiveCardImpact: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: { msw: { handlers: [countsHolders, ...api] } },
   play: async ({ canvas, canvasElement }) => {
@@ -671,6 +673,8 @@ export const LiveCardImpact: Story = {
 
 /** The holders cannot be counted: nothing is saved, a message says why, the edits stay. */
 export const ImpactCountFails: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...appStory({ path: '/cards?id=7', user: demoUsers.merchant }),
   parameters: {
     msw: { handlers: [handlers.getCardChangeImpact(apiError(503, ['The count is not available now.'])), ...api] },

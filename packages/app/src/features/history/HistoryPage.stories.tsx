@@ -252,6 +252,8 @@ export const Everything: Story = {
 
 /** Export CSV: every entry the filters show, as the API writes it, saved as a file. */
 export const ExportsCsv: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...appStory({ path: '/businesses/1/history?entityType=tag&page=1', user: demoUsers.merchant }),
   parameters: { visual: { disable: 'The page as Filtered shows it; the file is checked here.' } },
   play: async ({ canvas, canvasElement }) => {
@@ -267,6 +269,8 @@ export const ExportsCsv: Story = {
 
 /** The export fails: a toast says why, and the list stays as it was. */
 export const ExportFails: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...merchant,
   parameters: {
     msw: {

@@ -385,6 +385,8 @@ export const ImpactConfirmation: Story = {
 
 /** Confirmed: the save goes ahead and the prompt closes. */
 export const ImpactConfirmed: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...ImpactConfirmation,
   parameters: { visual: { disable: 'The confirmed save shows the saved editor, as RenamesCard does.' } },
   play: async (context) => {
@@ -399,6 +401,8 @@ export const ImpactConfirmed: Story = {
 
 /** Keep editing: nothing is saved and the edits stay. */
 export const ImpactKeepEditing: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   ...ImpactConfirmation,
   parameters: { visual: { disable: 'The editor as the user left it, as the Default story shows it.' } },
   play: async (context) => {
@@ -414,6 +418,8 @@ export const ImpactKeepEditing: Story = {
 
 /** A live card nobody holds saves as any other change: no confirmation. */
 export const ImpactNobodyHolds: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   args: { card: liveCard },
   parameters: { visual: { disable: 'The saved editor, as RenamesCard shows it.' } },
   play: async ({ args, canvas, canvasElement }) => {
@@ -427,6 +433,8 @@ export const ImpactNobodyHolds: Story = {
 
 /** The holders could not be counted (the page says why): nothing is saved, the edits stay. */
 export const ImpactNotCounted: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   args: { card: liveCard, checkImpact: fn<CardEditorProps['checkImpact']>(() => Promise.resolve(undefined)) },
   parameters: { visual: { disable: 'The editor as the user left it; the card builder page shows the message.' } },
   play: async ({ args, canvas, canvasElement }) => {
@@ -441,6 +449,8 @@ export const ImpactNotCounted: Story = {
 
 /** A change that touches no holder (a new title) saves without counting anyone. */
 export const ImpactNotAsked: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
   args: { card: liveCard },
   parameters: { visual: { disable: 'The saved editor, as RenamesCard shows it.' } },
   play: async ({ args, canvas, canvasElement }) => {
