@@ -5,7 +5,7 @@ import { fieldName, historySentence, historyTime, impactSentence } from '#app/li
 import { ChangeTable, Changes, Entries, Entry, Impact, Sentence, When } from './HistoryEntries.styles';
 
 /** A field's value as the changes table shows it: an image as its size, nothing as a dash. */
-export function shownValue(value: unknown): string {
+function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object' && 'bytes' in value && typeof value.bytes === 'number') {
     return `An image of ${String(Math.max(1, Math.round(value.bytes / 1024)))} KB`;

@@ -28,24 +28,18 @@ interface Option {
   readonly label: string;
 }
 
-const filters = [
+/** A filter of one choice among `options`, each a value and its label. */
+const choiceFilter = (key: 'entityType' | 'action', placeholder: string, options: readonly Option[]) =>
   listFilter({
-    key: 'entityType',
-    placeholder: 'Changed',
+    key,
+    placeholder,
     type: 'single',
-    options: entityTypes,
+    options,
     optionLabel: (option: Option) => option.label,
     optionKey: (option: Option) => option.value,
-  }),
-  listFilter({
-    key: 'action',
-    placeholder: 'Action',
-    type: 'single',
-    options: actions,
-    optionLabel: (option: Option) => option.label,
-    optionKey: (option: Option) => option.value,
-  }),
-];
+  });
+
+const filters = [choiceFilter('entityType', 'Changed', entityTypes), choiceFilter('action', 'Action', actions)];
 
 type HistoryControls = ListQueryControls<never, keyof typeof historyList.filters>;
 

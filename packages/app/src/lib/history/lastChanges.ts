@@ -16,7 +16,7 @@ export interface HistorySubject {
 }
 
 /** How many changes a details page shows before its link to the whole history. */
-export const lastChangesCount = 5;
+const lastChangesCount = 5;
 
 /**
  * The cache key of an entity's last changes, under `entityKey` (the entity's own data key), so
