@@ -1,7 +1,9 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { CARD_ASPECT_RATIO } from '../dimensions';
 import { layoutCard } from '../layout/layoutCard';
 import type { LoyaltyCard } from '../model';
-import { drawLayoutSvg } from '../svg/renderCardSvg';
+import { patchLayoutSvg } from '../svg/patchLayoutSvg';
+import { drawLayoutParts, joinLayoutSvg, type LayoutSvgParts } from '../svg/renderCardSvg';
 import { useIcons } from './useIcons';
 
 /**
@@ -13,6 +15,33 @@ const svgDataUrl = (markup: string): string =>
 
 /** A flex box: the SVG or picture in it is a block, with no gap under it for a line's descenders. */
 const block: CSSProperties = { display: 'flex' };
+
+/** No drawing: a card too narrow to draw. */
+const nothing: LayoutSvgParts = { open: '', parts: [], close: '' };
+
+/**
+ * The container of a drawing inline: a block of the card's shape whose contents affect nothing
+ * outside it, so that a change in the drawing lays out and paints the drawing alone.
+ */
+const contained: CSSProperties = { ...block, contain: 'strict', aspectRatio: `1 / ${CARD_ASPECT_RATIO}` };
+
+/**
+ * Draws a card inline in the container the returned ref is given. The drawing is inserted as
+ * markup: the browser's parser builds its few dozen elements faster than React creating them one
+ * by one, and each new drawing replaces only the parts of the SVG that differ (patchLayoutSvg),
+ * before the browser paints. React renders the container alone, never its contents (nothing on a
+ * server). Every text and address in the markup is escaped, every colour checked by normalizeCard.
+ */
+function useInlineDrawing(drawing: LayoutSvgParts) {
+  const host = useRef<HTMLDivElement>(null);
+  /** What was drawn last (patchLayoutSvg draws whole a container that does not show it). */
+  const drawn = useRef<LayoutSvgParts | null>(null);
+  useLayoutEffect(() => {
+    if (host.current) patchLayoutSvg(host.current, drawn.current, drawing);
+    drawn.current = drawing;
+  }, [drawing]);
+  return host;
+}
 
 export interface CardPreviewProps {
   /** The card to draw. Missing or nonsensical fields are normalised, never thrown on. */
@@ -74,12 +103,11 @@ export function CardPreview({
   // outside, so such a card is drawn inline.
   const isPicture =
     width !== undefined && !layout.nodes.some((node) => node.kind === 'image' && !node.href.startsWith('data:'));
-  // Otherwise the same SVG markup the element and the string renderer draw, inserted whole: the
-  // browser's parser builds its few dozen elements faster than React creating them one by one.
-  // Every text and address in it is escaped, every colour checked by normalizeCard.
-  const markup = useMemo(
+  // The picture's SVG writes each icon's outline once (a third of the markup); inline, it is the
+  // same SVG the element and the string renderer draw, in parts (see useInlineDrawing).
+  const drawing = useMemo(
     () =>
-      drawLayoutSvg(
+      drawLayoutParts(
         layout,
         { icons },
         isPicture ? { sharedOutlines: true } : { fluid: width === undefined, decorative: true },
@@ -87,6 +115,8 @@ export function CardPreview({
     [layout, icons, width, isPicture],
   );
   const isDrawn = layout.scale > 0 || width === undefined;
+  // A picture has no container for it (the ref stays empty).
+  const host = useInlineDrawing(isDrawn ? drawing : nothing);
 
   return (
     <div className={className} style={{ width: width ?? '100%', ...style }} data-component="CardPreview">
@@ -104,7 +134,7 @@ export function CardPreview({
               // Off-screen thumbnails of a long list are decoded when scrolled to.
               loading="lazy"
               decoding="async"
-              src={svgDataUrl(markup)}
+              src={svgDataUrl(joinLayoutSvg(drawing))}
               width={width}
               height={layout.displayHeight}
               style={block}
@@ -112,13 +142,7 @@ export function CardPreview({
           ) : null}
         </div>
       ) : (
-        <div
-          role="img"
-          aria-label={layout.label}
-          data-side={shownSide}
-          style={block}
-          dangerouslySetInnerHTML={isDrawn ? { __html: markup } : undefined}
-        />
+        <div ref={host} role="img" aria-label={layout.label} data-side={shownSide} style={contained} />
       )}
       {isFlippable ? (
         <button

@@ -15,7 +15,8 @@
 import { loadedIcon, loadIcons, setIconBase } from '../icons/loadIcon';
 import { layoutCard } from '../layout/layoutCard';
 import type { LoyaltyCard } from '../model';
-import { drawLayoutSvg } from '../svg/renderCardSvg';
+import { patchLayoutSvg } from '../svg/patchLayoutSvg';
+import { drawLayoutParts, type LayoutSvgParts } from '../svg/renderCardSvg';
 
 export { setIconBase };
 
@@ -43,6 +44,8 @@ export class StampcardCardPreviewElement extends Base {
   /** Whether a script set the card: the `card` attribute no longer replaces it. */
   #cardIsProperty = false;
   #drawing = 0;
+  /** What the shadow root shows: a new drawing replaces only the parts that differ. */
+  #drawn: LayoutSvgParts | null = null;
 
   /** The card to draw (takes precedence over the `card` attribute once set). */
   get card(): LoyaltyCard | null {
@@ -114,6 +117,7 @@ export class StampcardCardPreviewElement extends Base {
     const drawing = ++this.#drawing;
     if (!this.#card) {
       root.replaceChildren();
+      this.#drawn = null;
       return;
     }
     const width = this.width;
@@ -123,12 +127,14 @@ export class StampcardCardPreviewElement extends Base {
       ...(stamps === undefined ? {} : { stamps }),
       ...(width === undefined ? {} : { width }),
     });
-    const draw = (icons: Parameters<typeof drawLayoutSvg>[1]) => {
+    const draw = (icons: Parameters<typeof drawLayoutParts>[1]) => {
       // Without a width it fills the container's width; the viewBox keeps the card's shape.
-      root.innerHTML = drawLayoutSvg(layout, icons, { fluid: width === undefined });
+      const parts = drawLayoutParts(layout, icons, { fluid: width === undefined });
+      patchLayoutSvg(root, this.#drawn, parts);
+      this.#drawn = parts;
       // A block (set through the style object: a strict policy may forbid style attributes).
       const svg = root.firstElementChild as SVGSVGElement | null;
-      if (svg) svg.style.display = 'block';
+      if (svg && svg.style.display !== 'block') svg.style.display = 'block';
     };
     // At a fixed width (thumbnails), an element off screen costs no layout or paint until scrolled to.
     this.style.contentVisibility = width === undefined ? '' : 'auto';

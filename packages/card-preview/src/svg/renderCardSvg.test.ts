@@ -1,8 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardFontFiles, loadCardIcons, readIcon } from '../node/index';
-import { coffee, reward } from '../testing/cards';
-import { cardIconKeys, renderCardSvg } from './renderCardSvg';
+import { layoutCard } from '../layout/layoutCard';
+import { cardStatesToCompare, coffee, reward } from '../testing/cards';
+import {
+  cardIconKeys,
+  drawLayoutParts,
+  drawLayoutSvg,
+  fontFaceRules,
+  renderCardSvg,
+  type SvgFontFace,
+  type SvgHosting,
+} from './renderCardSvg';
 
 describe('renderCardSvg (no DOM)', () => {
   it('writes a standalone SVG document at the width asked, with its description', async () => {
@@ -46,6 +55,48 @@ describe('renderCardSvg (no DOM)', () => {
       'solid/gift',
     ]);
     expect(cardIconKeys(coffee(), { side: 'back' })).toEqual([]);
+  });
+});
+
+describe('drawLayoutParts', () => {
+  const hostings: Record<string, SvgHosting> = {
+    'a standalone image': {},
+    'inline in a page': { fluid: true, decorative: true },
+    'a picture with shared outlines': { sharedOutlines: true },
+  };
+  const states = Object.entries(cardStatesToCompare);
+
+  it.each(states)('joins into the markup drawLayoutSvg writes, a part per top-level node: %s', async (_, state) => {
+    for (const width of [undefined, 125]) {
+      const options = { ...state, ...(width === undefined ? {} : { width }) };
+      const layout = layoutCard(state.card, options);
+      const icons = await loadCardIcons(state.card, options);
+      const fontFaces: SvgFontFace[] = [{ family: 'Inter', src: 'fonts/Inter-Regular.ttf' }];
+      for (const hosting of Object.values(hostings)) {
+        for (const drawing of [{}, { icons }, { icons, resolveImage: () => null }]) {
+          const { open, parts, close } = drawLayoutParts(layout, drawing, hosting);
+          expect(parts).toHaveLength(layout.nodes.length);
+          expect(open + parts.join('') + close).toBe(drawLayoutSvg(layout, drawing, hosting));
+        }
+        // Fonts, declared by a standalone document alone, head its definitions.
+        const { open, parts, close } = drawLayoutParts(layout, { icons }, hosting, fontFaceRules(fontFaces));
+        expect(open).toContain('<defs><style>@font-face{');
+        expect(open + parts.join('') + close).toBe(drawLayoutSvg(layout, { icons, fontFaces }, hosting));
+      }
+    }
+  });
+
+  it('changes only the part of the node that changed', async () => {
+    const icons = await loadCardIcons(coffee());
+    const draw = (title: string, cardColour: string) =>
+      drawLayoutParts(layoutCard(coffee({ title, cardColour })), { icons }, hostings['inline in a page']);
+    const before = draw('Bold Street Coffee', '#FFFFFF');
+    const changed = (after: ReturnType<typeof draw>) =>
+      after.parts.flatMap((part, index) => (part === before.parts[index] ? [] : [index]));
+    expect(draw('Bold Street Coffees', '#FFFFFF').open).toBe(before.open);
+    // frame, card, title, description, stamps
+    expect(changed(draw('Bold Street Coffees', '#FFFFFF'))).toEqual([2]);
+    expect(changed(draw('Bold Street Coffee', '#FFEEDD'))).toEqual([1]);
   });
 });
 

@@ -112,7 +112,8 @@ function drawNode(node: LayoutNode, drawing: Drawing): string {
   }
 }
 
-function fontFaceRules(faces: readonly SvgFontFace[]): string {
+/** The `<style>` declaring a standalone drawing's fonts (none for none). */
+export function fontFaceRules(faces: readonly SvgFontFace[]): string {
   if (faces.length === 0) return '';
   const rules = faces
     .map(
@@ -140,6 +141,59 @@ export interface SvgHosting {
 }
 
 /**
+ * A layout's SVG markup in pieces: the `<svg>` start tag with its title and definitions, then one
+ * part per top-level node of the layout (its elements, or nothing for a picture or an icon left
+ * out), then the end tag. Joined, they are `drawLayoutSvg`; apart, a page's drawing can replace
+ * only the parts that changed (patchLayoutSvg).
+ */
+export interface LayoutSvgParts {
+  open: string;
+  parts: string[];
+  close: string;
+}
+
+/** The markup of a drawing's pieces put together. */
+export const joinLayoutSvg = ({ open, parts, close }: LayoutSvgParts): string => open + parts.join('') + close;
+
+/**
+ * Draws a layout as the pieces of its SVG markup (see `drawLayoutSvg` for the options). Fonts are
+ * not among its options: a page declares its own, and only a standalone document declares them in
+ * the drawing, `style` (fontFaceRules) heading its definitions, so the pages' renderers carry no
+ * code to write them.
+ */
+export function drawLayoutParts(
+  layout: CardLayout,
+  options: Omit<RenderCardSvgOptions, 'fontFaces'> = {},
+  hosting: SvgHosting = {},
+  style = '',
+): LayoutSvgParts {
+  const icons = iconMap(options.icons);
+  let definitions = style;
+  const sharedOutlines = hosting.sharedOutlines ?? false;
+  if (sharedOutlines) {
+    for (const key of layout.icons) {
+      const shape = icons.get(key);
+      // Path data only (parseIconSvg): it needs no escaping.
+      if (shape) definitions += `<path id="${outlineId(key)}" d="${shape.path}"/>`;
+    }
+  }
+  const drawing: Drawing = { shapes: icons, resolveImage: options.resolveImage, sharedOutlines };
+  const parts = layout.nodes.map((node) => drawNode(node, drawing));
+  const label = escape(layout.label);
+  const size = hosting.fluid
+    ? 'width="100%"'
+    : `width="${round(layout.displayWidth)}" height="${round(layout.displayHeight)}"`;
+  const name = hosting.decorative
+    ? ' aria-hidden="true" focusable="false">'
+    : ` role="img" aria-label="${label}"><title>${label}</title>`;
+  return {
+    open: `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${round(layout.width)} ${round(layout.height)}" font-family="${escape(fontFamily)}" data-side="${layout.side}"${name}${definitions ? `<defs>${definitions}</defs>` : ''}`,
+    parts,
+    close: '</svg>',
+  };
+}
+
+/**
  * Draws a layout as SVG markup (no XML declaration): what the React preview, the custom element
  * and `renderCardSvg` all insert or send, so the three draw the same figures. By default it is a
  * standalone image at the layout's display size, named by the card's description.
@@ -149,27 +203,7 @@ export function drawLayoutSvg(
   options: RenderCardSvgOptions = {},
   hosting: SvgHosting = {},
 ): string {
-  const icons = iconMap(options.icons);
-  let definitions = fontFaceRules(options.fontFaces ?? []);
-  const sharedOutlines = hosting.sharedOutlines ?? false;
-  if (sharedOutlines) {
-    for (const key of layout.icons) {
-      const shape = icons.get(key);
-      // Path data only (parseIconSvg): it needs no escaping.
-      if (shape) definitions += `<path id="${outlineId(key)}" d="${shape.path}"/>`;
-    }
-  }
-  let nodes = '';
-  const drawing: Drawing = { shapes: icons, resolveImage: options.resolveImage, sharedOutlines };
-  for (const node of layout.nodes) nodes += drawNode(node, drawing);
-  const label = escape(layout.label);
-  const size = hosting.fluid
-    ? 'width="100%"'
-    : `width="${round(layout.displayWidth)}" height="${round(layout.displayHeight)}"`;
-  const name = hosting.decorative
-    ? ' aria-hidden="true" focusable="false">'
-    : ` role="img" aria-label="${label}"><title>${label}</title>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${round(layout.width)} ${round(layout.height)}" font-family="${escape(fontFamily)}" data-side="${layout.side}"${name}${definitions ? `<defs>${definitions}</defs>` : ''}${nodes}</svg>`;
+  return joinLayoutSvg(drawLayoutParts(layout, options, hosting, fontFaceRules(options.fontFaces ?? [])));
 }
 
 /**
