@@ -109,7 +109,9 @@ export function Tooltip({
     placement: finalPlacement,
     middlewareData,
   } = useFloating({
-    elements: { reference: referenceElement, floating: floatingElement },
+    // Positioned only while shown: a closed tooltip (a page may have dozens) measures nothing, so
+    // it forces no style and layout work and no re-render while the page starts.
+    elements: { reference: isOpen ? referenceElement : null, floating: floatingElement },
     placement,
     // Left/top positioning leaves `transform` free for the entrance animation.
     transform: false,
