@@ -48,6 +48,9 @@ export default defineConfig({
     // Recording a trace on every test costs a third of the run; the retry records it.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker would precache the whole build in every test and answer requests a
+    // test routes or counts: only service-worker.spec.ts lets pages register one.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,7 +2,8 @@ import { cpSync, createReadStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import { precompress } from './scripts/precompress.ts';
 
@@ -42,6 +43,44 @@ function cardIcons(): Plugin {
 }
 
 /**
+ * The service worker (src/serviceWorker/sw.ts, docs/decisions/028-service-worker.md), built into
+ * dist/sw.js with the list of files it precaches: the pages, scripts, styles, icons and fonts; not
+ * the card icons (thousands of files, each loaded only when a card draws it), source maps,
+ * compressed copies, nor app-config.json (replaced per environment). The app registers it at idle
+ * (src/lib/serviceWorker) and learns its address from `import.meta.env.STAMPCARD_SERVICE_WORKER`,
+ * which only the build defines: `npm run dev` and Storybook have no worker. It waits for the user
+ * to accept a new version (`registerType: 'prompt'`). `selfDestroying: true` is the rollback: a
+ * build with it replaces the worker by one that unregisters itself and empties its caches.
+ */
+function serviceWorker(): PluginOption[] {
+  return [
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      selfDestroying: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'card-icons/**', 'app-config.json', '.vite/**'],
+      },
+      devOptions: { enabled: false },
+      // Before precompress(): sw.js, checked at every visit, then gets its compressed copies too.
+      integration: { closeBundleOrder: 'pre' },
+    }),
+    {
+      name: 'stampcard:service-worker-address',
+      apply: 'build',
+      config: () => ({
+        define: { 'import.meta.env.STAMPCARD_SERVICE_WORKER': JSON.stringify(securityHeaders.serviceWorkerPath) },
+      }),
+    },
+  ];
+}
+
+/**
  * The back-office app. Workspace packages resolve to their TypeScript sources (the
  * `@stampcard/source` condition), so the app needs no prior package build and tree-shakes
  * them as one program. Every route is a lazy chunk (src/app/routes.tsx); `manifest.json`
@@ -49,7 +88,7 @@ function cardIcons(): Plugin {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), cardIcons(), precompress()],
+  plugins: [react(), cardIcons(), serviceWorker(), precompress()],
   resolve: { conditions: ['@stampcard/source', ...defaultClientConditions] },
   // index.html's nonce: Vite writes the placeholder on its script and preload tags and in
   // <meta property="csp-nonce">, where styled-components and react-aria read it
@@ -69,6 +108,12 @@ export default defineConfig({
     // gzip; its budget is enforced on the gzip size by `npm run bench:app`, not by this warning.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Two pages: the app, and the silent sign-in's callback, which a hidden frame loads and which
+      // only hands the provider's answer to the app (src/silentCallback): it imports nothing else.
+      input: {
+        main: join(import.meta.dirname, 'index.html'),
+        silentCallback: join(import.meta.dirname, 'silent-callback.html'),
+      },
       output: {
         // Chunks named by their hash alone: the entry lists every file each lazy route preloads
         // (about 150 of them), so a shorter name is a smaller first screen (ADR 014).

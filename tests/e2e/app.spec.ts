@@ -108,7 +108,7 @@ test.describe('the back-office app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Store details' })).toBeVisible();
   });
 
-  test('a second tab signs in silently with the provider’s session, without its page', async ({
+  test('a new tab takes the session of an open tab, asking the server only for its data', async ({
     page,
     context,
     signIn,
@@ -116,10 +116,38 @@ test.describe('the back-office app', () => {
     await signIn('admin', paths.insights.href({}));
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
-    // The app keeps its user per tab (sessionStorage): a new tab has none, and the guard sends it to
-    // login, whose silent sign-in (a hidden frame on authentication/silent-callback) succeeds.
+    // The app keeps its user per tab (sessionStorage); a new tab takes it from the open one, so
+    // it needs no sign-in round, and its configuration is in the page.
     const second = await context.newPage();
+    const asked: string[] = [];
+    second.on('request', (request) => {
+      asked.push(new URL(request.url()).pathname);
+    });
+    await second.goto(`${appURL}${paths.reports.href({})}`);
+    await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(second).toHaveURL(`${appURL}/reports`);
+    // Besides its code and its data: the page and its icon, nothing of the sign-in or configuration.
+    const others = asked.filter((path) => !path.startsWith('/assets/') && !path.startsWith('/api/'));
+    expect(others).toEqual(['/reports', '/favicon.svg']);
+  });
+
+  test('a new tab with no open tab signs in silently through the small callback page', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin', paths.insights.href({}));
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await page.close();
+
+    // No tab to take the session from: a hidden frame signs in on the provider's session. The
+    // frame loads the callback page and its small script, never the app, nor its configuration.
+    const second = await context.newPage();
+    const inFrame: string[] = [];
     const providerPages: string[] = [];
+    second.on('request', (request) => {
+      if (request.frame() !== second.mainFrame()) inFrame.push(new URL(request.url()).pathname);
+    });
     second.on('framenavigated', (frame) => {
       if (frame === second.mainFrame() && new URL(frame.url()).pathname.startsWith('/interaction')) {
         providerPages.push(frame.url());
@@ -129,6 +157,23 @@ test.describe('the back-office app', () => {
     await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(second).toHaveURL(`${appURL}/reports`);
     expect(providerPages).toEqual([]);
+    expect(inFrame).toHaveLength(3);
+    expect(inFrame.slice(0, 2)).toEqual(['/auth', paths.silentCallback.href({})]);
+    expect(inFrame[2]).toMatch(/^\/assets\/silentCallback-[\w-]+\.js$/);
+  });
+
+  test('signing out in one tab signs out every tab', async ({ page, context, signIn }) => {
+    await signIn('merchant', paths.reports.href({}));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const second = await context.newPage();
+    await second.goto(`${appURL}${paths.reports.href({})}`);
+    await expect(second.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Profile:/ }).click();
+    await page.getByRole('group', { name: 'Profile' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('You successfully logged out!')).toBeVisible();
+    // The other tab forgets its user at once, and its page asks for a sign-in.
+    await expect(second.getByRole('heading', { name: /sign in/i })).toBeVisible();
   });
 
   test('a return URL on another origin, or one that cannot be parsed, is refused with its message', async ({

@@ -5,6 +5,10 @@ interface StoryIndex {
 }
 
 test.describe('Storybook static build', () => {
+  // Stories mock the network with msw's service worker (.storybook/preview.tsx), which the suite
+  // blocks elsewhere (tests/playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('lists the guidelines, the components and the foundations for designers', async ({ page }) => {
     await page.goto('/');
     const tree = page.locator('#storybook-explorer-tree');

@@ -121,6 +121,8 @@ const loadedByPages = new Map([
   [feature('stores', 'NewStoreModal.tsx'), 'New store form'],
   ['src/lib/data/askConflict.tsx', 'the edit-conflict prompt'],
   ['../ui/src/Modal/ModalDialog.tsx', "an open modal's focus trap and backdrop"],
+  ['src/app/shell/UpdateBanner/UpdateOffer.tsx', "the new version's banner, at idle"],
+  ['src/lib/serviceWorker/register.ts', "the service worker's registration, at idle"],
 ]);
 
 const rows = routes.map(([name, ...keys]) => [name, extra(...keys), budgets.routes[name] ?? budgets.route]);

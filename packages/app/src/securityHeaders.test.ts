@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import securityHeaders from '../security-headers.json' with { type: 'json' };
 import { paths } from './config/paths';
 
-const { noncePlaceholder, silentRenewPath, headers, caching, compression } = securityHeaders;
+const { noncePlaceholder, silentRenewPath, silentRenewDocument, serviceWorkerPath, headers, caching, compression } =
+  securityHeaders;
 
 /** The README's text. */
 const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
@@ -38,7 +39,7 @@ function readmeNginxLocations(): Map<string, NginxLocation> {
   const locations = new Map<string, NginxLocation>();
   for (const [, path = '', body = ''] of example.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([\s\S]*?)\n\s*\}/g)) {
     const location: NginxLocation = { headers: {}, substitutions: {} };
-    for (const [, name = '', value = ''] of body.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)) {
+    for (const [, name = '', value = ''] of body.matchAll(/add_header\s+(\S+)\s+"([^"]*)"(?:\s+always)?;/g)) {
       location.headers[name] = value;
     }
     for (const [, from = '', to = ''] of body.matchAll(/sub_filter\s+"([^"]*)"\s+"([^"]*)";/g)) {
@@ -108,11 +109,24 @@ describe('security-headers.json in the README', () => {
     expect(silentRenewPage?.substitutions).toEqual({ [noncePlaceholder]: nginxNonce });
   });
 
+  it("sends the silent renewal page's headers under the page's own name too, as the service worker precaches it", () => {
+    const silentRenewDocumentPage = locations.get(silentRenewDocument);
+    expect(silentRenewDocumentPage?.headers).toEqual({ ...caching.other, ...asNginx(headers.silentRenewPage) });
+    expect(silentRenewDocumentPage?.substitutions).toEqual(locations.get(silentRenewPath)?.substitutions);
+  });
+
+  it("sends the service worker's script its own policy, revalidated before each use", () => {
+    expect(locations.get(serviceWorkerPath)?.headers).toEqual({ ...caching.other, ...headers.serviceWorker });
+  });
+
   it('sends the resource headers with every other file, kept a year under assets/ and revalidated elsewhere', () => {
     expect(locations.get(caching.hashedAssetsPath)?.headers).toEqual({ ...caching.hashedAssets, ...headers.resource });
+    // A chunk that does not exist (an old page asking for last release's) is a 404 nobody keeps:
+    // the year goes with the files found only (add_header without `always`).
+    expect(readmeNginxExample()).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";/);
     expect(locations.get('/')?.headers).toEqual({ ...caching.other, ...headers.resource });
     expect([...locations.keys()].sort()).toEqual(
-      ['/', caching.hashedAssetsPath, '/index.html', silentRenewPath].sort(),
+      ['/', caching.hashedAssetsPath, '/index.html', silentRenewPath, silentRenewDocument, serviceWorkerPath].sort(),
     );
   });
 
@@ -154,7 +168,7 @@ describe('the caching and compression rules of security-headers.json in the READ
   });
 
   it("gives the nonce's page and the per-environment configuration no copies, and compresses only what is not already", () => {
-    expect(compression.notPrecompressed).toEqual(['/index.html', '/app-config.json']);
+    expect(compression.notPrecompressed).toEqual(['/index.html', '/silent-callback.html', '/app-config.json']);
     for (const type of ['.png', '.jpg', '.woff2', '.woff', '.br', '.gz'])
       expect(compression.fileTypes).not.toContain(type);
   });
@@ -168,6 +182,14 @@ describe("the app's policy", () => {
     expect(page.get('script-src')).toEqual(["'self'"]);
     expect(page.get('style-src')).toEqual(["'self'", `'nonce-${noncePlaceholder}'`]);
     expect(headers.page['Content-Security-Policy']).not.toMatch(/unsafe|\*|http:|https:|blob:/);
+  });
+
+  it('lets the app register its service worker from its own origin, whose requests stay on that origin', () => {
+    expect(page.get('worker-src')).toEqual(["'self'"]);
+    const worker = directives(headers.serviceWorker['Content-Security-Policy']);
+    expect(worker.get('default-src')).toEqual(["'none'"]);
+    expect(worker.get('connect-src')).toEqual(["'self'"]);
+    expect(headers.serviceWorker['Content-Security-Policy']).not.toMatch(/unsafe|\*|http:|https:|blob:/);
   });
 
   it('allows no plugin, no other base URL, no form submission and no framing by other pages', () => {

@@ -12,6 +12,10 @@
  * turns the lookup off), LIST_CACHE (off: lists are never answered from memory),
  * RATE_LIMIT (off: no rate limits on the API), RATE_LIMIT_PER_USER (1200), RATE_LIMIT_PER_ADDRESS
  * (6000) and RATE_LIMIT_WINDOW_SECONDS (60): the API's quotas of requests per window.
+ * APP_DIRECTORY: the built app to serve instead of packages/app/dist (a test's copy of a build).
+ * PUBLIC_URL: the address browsers reach the server at when a proxy is in front (e.g.
+ * https://backoffice.example; the provider issues for it and trusts the proxy's X-Forwarded-Proto
+ * and X-Forwarded-Host or Host); default the server's own http://HOST:PORT.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,7 +42,10 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
   const packageRoot = resolve(import.meta.dirname, '..');
   const dataDirectory = resolve(process.env.DATA_DIR ?? join(packageRoot, '.data'));
   const databaseUrl = process.env.DATABASE_URL?.trim() ? process.env.DATABASE_URL : undefined;
-  const appDirectory = resolve(packageRoot, '..', 'app', 'dist');
+  const publicUrl = process.env.PUBLIC_URL?.trim() ?? '';
+  const appDirectorySetting = process.env.APP_DIRECTORY?.trim() ?? '';
+  const appDirectory =
+    appDirectorySetting === '' ? resolve(packageRoot, '..', 'app', 'dist') : resolve(appDirectorySetting);
 
   if (!databaseUrl) mkdirSync(dataDirectory, { recursive: true });
   const schema = process.env.DATABASE_SCHEMA?.trim() ? process.env.DATABASE_SCHEMA.trim() : undefined;
@@ -68,6 +75,7 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     database,
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST ?? 'localhost',
+    publicUrl: publicUrl === '' ? undefined : publicUrl,
     appDirectory: existsSync(appDirectory) ? appDirectory : undefined,
     keysDirectory: databaseUrl ? undefined : dataDirectory,
     appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
@@ -83,13 +91,18 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     ...(options.appScriptNonce === undefined ? {} : { appScriptNonce: options.appScriptNonce }),
   });
 
-  const app = options.appDescription ?? (existsSync(appDirectory) ? 'built (packages/app/dist)' : undefined);
+  const app =
+    options.appDescription ??
+    (existsSync(appDirectory)
+      ? `built (${appDirectorySetting === '' ? 'packages/app/dist' : appDirectorySetting})`
+      : undefined);
   console.log(
     [
       '',
       `Stampcard: ${app ? `open ${running.url} and sign in` : 'the app is not built (pnpm --filter @stampcard/app build)'}`,
       '',
       `  App            ${app ? `${running.url}  (${app})` : 'not built'}`,
+      ...(publicUrl === '' ? [] : [`  Public URL     ${publicUrl}  (the issuer, behind a proxy)`]),
       `  API            ${running.url}/api`,
       `  Sign-in        ${running.url}/.well-known/openid-configuration`,
       `  Database       ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDirectory}`}`,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import appSecurityHeaders from '../../app/security-headers.json' with { type: 'json' };
 import { createSecurityHeaders } from './securityHeaders.ts';
 
-const { noncePlaceholder, silentRenewPath, headers } = appSecurityHeaders;
+const { noncePlaceholder, configurationPlaceholder, silentRenewPath, silentRenewDocument, headers } =
+  appSecurityHeaders;
 
 /** A policy's directives by name, each with its sources. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -60,9 +61,29 @@ describe('createSecurityHeaders', () => {
   it("writes the response's nonce where the build left the placeholder, every time", () => {
     const security = createSecurityHeaders();
     const html = `<meta property="csp-nonce" nonce="${noncePlaceholder}"><script nonce="${noncePlaceholder}"></script>`;
-    expect(security.fillNonce(html, 'abc')).toBe(
-      '<meta property="csp-nonce" nonce="abc"><script nonce="abc"></script>',
-    );
+    expect(security.fillPage(html, 'abc')).toBe('<meta property="csp-nonce" nonce="abc"><script nonce="abc"></script>');
+  });
+
+  it('writes the page configuration where the build left its placeholder, safe inside a script', () => {
+    const configuration = { app: { clientId: 'Stampcard.Web', note: '</script><!-- $& $1' } };
+    const security = createSecurityHeaders({ pageConfiguration: () => configuration });
+    const html = `<script type="application/json" id="c">${configurationPlaceholder}</script>`;
+    const filled = security.fillPage(html, 'abc');
+    const inside = /<script type="application\/json" id="c">(.*)<\/script>$/s.exec(filled)?.[1] ?? '';
+    expect(inside).not.toContain('<');
+    expect(JSON.parse(inside)).toEqual(configuration);
+  });
+
+  it('leaves the configuration placeholder when there is no page configuration', () => {
+    const html = `<script type="application/json">${configurationPlaceholder}</script>`;
+    expect(createSecurityHeaders().fillPage(html, 'abc')).toBe(html);
+    expect(createSecurityHeaders({ pageConfiguration: () => undefined }).fillPage(html, 'abc')).toBe(html);
+  });
+
+  it('gives the callback document the silent renewal headers under its own name too', () => {
+    const security = createSecurityHeaders();
+    expect(security.page(silentRenewDocument).headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(security.page('/index.html').headers['X-Frame-Options']).toBe('DENY');
   });
 
   it("gives every other response the file's resource headers", () => {

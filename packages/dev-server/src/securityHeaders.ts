@@ -5,7 +5,10 @@
  *
  * - the app's page (index.html, for every client route) gets the `page` headers with a nonce new
  *   for each response, in its policy and in the page where the build left the placeholder;
- * - the silent renewal's page the same, framed by this origin only (`silentRenewPage`);
+ * - the silent sign-in's callback page (silent-callback.html, at the silent renewal's path) the
+ *   same, framed by this origin only (`silentRenewPage`);
+ * - the service worker's script (/sw.js) the `serviceWorker` headers: the policy its own requests
+ *   run under (its precache), which the `resource` policy would block;
  * - everything else (the build's files, /app-config.json, the API, 404s) the `resource` headers.
  */
 import { randomBytes } from 'node:crypto';
@@ -23,6 +26,13 @@ export interface SecurityHeadersOptions {
    * @default false
    */
   scriptNonce?: boolean;
+  /**
+   * What the app's page holds in place of its configuration placeholder: the runtime configuration,
+   * the identity client's settings and the provider's metadata as one JSON object, so the app
+   * starts without fetching them; undefined (the default) leaves the placeholder, and the app
+   * fetches them. Asked for each page, as the server learns its own address after it starts.
+   */
+  pageConfiguration?: () => object | undefined;
 }
 
 /** The headers of one response of the app's page, and the nonce they allow. */
@@ -35,13 +45,38 @@ export interface PageHeaders {
 export interface SecurityHeaders {
   /** The headers of the app's page served at `pathname`, with a new nonce. */
   page(pathname: string): PageHeaders;
+  /** The headers of the service worker's script (`serviceWorkerPath`), whose policy its own requests run under. */
+  readonly serviceWorker: Readonly<Record<string, string>>;
   /** The headers of every other response. */
   readonly resource: Readonly<Record<string, string>>;
-  /** The page's HTML with the build's nonce placeholder replaced by `nonce`. */
-  fillNonce(html: string, nonce: string): string;
+  /**
+   * The page's HTML with the build's nonce placeholder replaced by `nonce` and its configuration
+   * placeholder by the page configuration, when there is one.
+   */
+  fillPage(html: string, nonce: string): string;
 }
 
-const { noncePlaceholder, silentRenewPath, headers: headerSets } = appSecurityHeaders;
+const {
+  noncePlaceholder,
+  configurationPlaceholder,
+  silentRenewPath,
+  silentRenewDocument,
+  headers: headerSets,
+} = appSecurityHeaders;
+
+/** Where the build's service worker is (`headers.serviceWorker`). */
+export const serviceWorkerPath: string = appSecurityHeaders.serviceWorkerPath;
+
+/** The silent sign-in's callback: the app's route, and the build's page served there. */
+export const silentCallback = { path: silentRenewPath, document: silentRenewDocument } as const;
+
+/**
+ * `value` as JSON that can sit inside a <script> element: no `<` in it, so neither `</script>` nor
+ * `<!--` can end or change the element, whatever the configuration's strings hold.
+ */
+export function toScriptJson(value: object): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
 
 /** Adds sources to the named directives of a policy (directives it does not have are an error). */
 function withSources(policy: string, additions: Record<string, readonly string[]>): string {
@@ -76,7 +111,7 @@ export function createSecurityHeaders(options: SecurityHeadersOptions = {}): Sec
     page(pathname) {
       // 128 random bits, new for every response: a nonce an attacker can know allows their styles too.
       const nonce = randomBytes(16).toString('base64');
-      const set = pathname === silentRenewPath ? silentRenewPage : page;
+      const set = pathname === silentRenewPath || pathname === silentRenewDocument ? silentRenewPage : page;
       return {
         nonce,
         headers: Object.fromEntries(
@@ -84,8 +119,16 @@ export function createSecurityHeaders(options: SecurityHeadersOptions = {}): Sec
         ),
       };
     },
+    serviceWorker: headerSets.serviceWorker,
     resource: headerSets.resource,
-    fillNonce: (html, nonce) => html.replaceAll(noncePlaceholder, nonce),
+    fillPage(html, nonce) {
+      const withNonce = html.replaceAll(noncePlaceholder, nonce);
+      const configuration = options.pageConfiguration?.();
+      // A function as the replacement, so `$` in the configuration is taken as it is.
+      return configuration === undefined
+        ? withNonce
+        : withNonce.replaceAll(configurationPlaceholder, () => toScriptJson(configuration));
+    },
   };
 }
 
@@ -131,9 +174,9 @@ export function secureMiddlewareResponse(response: ServerResponse, pathname: str
   response.end = ((...endArguments: unknown[]) => {
     const [chunk] = endArguments;
     if (!response.headersSent && isHtml(response.getHeader('content-type'))) {
-      if (typeof chunk === 'string') endArguments[0] = security.fillNonce(chunk, pageOnce().nonce);
+      if (typeof chunk === 'string') endArguments[0] = security.fillPage(chunk, pageOnce().nonce);
       else if (chunk instanceof Uint8Array) {
-        endArguments[0] = security.fillNonce(Buffer.from(chunk).toString('utf8'), pageOnce().nonce);
+        endArguments[0] = security.fillPage(Buffer.from(chunk).toString('utf8'), pageOnce().nonce);
       }
     }
     const ended: unknown = Reflect.apply(end, undefined, endArguments);

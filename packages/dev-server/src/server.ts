@@ -26,6 +26,8 @@ import {
 import {
   createSecurityHeaders,
   secureMiddlewareResponse,
+  serviceWorkerPath,
+  silentCallback,
   setHeaders,
   type SecurityHeaders,
 } from './securityHeaders.ts';
@@ -34,8 +36,15 @@ export interface ServerOptions {
   database: Database;
   /** Port to listen on; 0 picks a free one (tests). */
   port: number;
-  /** Host name in the public URL and to listen on. @default 'localhost' */
+  /** Host name in the server's URL and to listen on. @default 'localhost' */
   host?: string;
+  /**
+   * The address browsers reach this server at when a proxy is in front, e.g.
+   * https://backoffice.example: the provider issues for it and builds its endpoints from it,
+   * trusting the proxy's X-Forwarded-Proto and X-Forwarded-Host (or Host). @default the server's
+   * own http://host:port
+   */
+  publicUrl?: string | undefined;
   /** The built app (index.html and assets), served when it exists. */
   appDirectory?: string | undefined;
   /** Where the provider keeps its signing keys; undefined keeps them in memory. */
@@ -111,7 +120,8 @@ const allEncodings = compressedCopyKinds.map((kind) => kind.encoding);
 
 /**
  * Serves a file of the built app; paths without an extension get index.html (client-side routes),
- * with the page's security headers and their nonce written into it, the others the resource's.
+ * with the page's security headers and their nonce written into it, the service worker's script
+ * with its own (its policy is the one its requests run under), the others the resource's.
  * Each file goes out with its caching headers and, where the request accepts one, in a compressed
  * encoding (hosting.ts): a file from the copy the build wrote next to it, the page compressed here,
  * as its nonce is new in each response. The copies themselves are never served under their names.
@@ -131,7 +141,10 @@ function serveApp(
   }
   if (isCompressedCopy(path)) return false;
   const root = resolve(directory);
-  let file = resolve(join(root, normalize(path)));
+  // The silent sign-in's frame gets the build's small callback page, not the app.
+  const callbackPage = join(root, silentCallback.document);
+  let file =
+    path === silentCallback.path && existsSync(callbackPage) ? callbackPage : resolve(join(root, normalize(path)));
   if (!file.startsWith(root + sep) && file !== root) return false;
   if (!existsSync(file) || statSync(file).isDirectory()) {
     if (extname(path) !== '') return false;
@@ -144,7 +157,7 @@ function serveApp(
   if (extname(file) === '.html') {
     // Read whole, as the nonce is written into it; no validator, so no revalidation into an old nonce.
     const { nonce, headers } = security.page(path);
-    const page = Buffer.from(security.fillNonce(readFileSync(file, 'utf8'), nonce));
+    const page = Buffer.from(security.fillPage(readFileSync(file, 'utf8'), nonce));
     const encoding = negotiateEncoding(acceptEncoding, allEncodings);
     const body = encoding === undefined ? page : compressBody(page, encoding);
     response.writeHead(200, {
@@ -167,7 +180,7 @@ function serveApp(
   );
   const sent = file + (copies.find((copy) => copy.encoding === encoding)?.suffix ?? '');
   response.writeHead(200, {
-    ...security.resource,
+    ...(filePath === serviceWorkerPath ? security.serviceWorker : security.resource),
     ...cachingHeaders(filePath),
     ...(copies.length > 0 ? varyHeaders : {}),
     'Content-Type': contentType,
@@ -177,6 +190,46 @@ function serveApp(
   if (request.method === 'HEAD') response.end();
   else createReadStream(sent).pipe(response);
   return true;
+}
+
+/** The discovery document's fields oidc-client-ts reads: the app takes them from its page. */
+const metadataFields = [
+  'issuer',
+  'authorization_endpoint',
+  'token_endpoint',
+  'userinfo_endpoint',
+  'end_session_endpoint',
+  'revocation_endpoint',
+  'jwks_uri',
+  'check_session_iframe',
+] as const;
+
+/**
+ * The app's runtime configuration and, when the app signs in here (its API is this server), the
+ * identity client's settings and the provider's metadata, taken from the provider's own discovery
+ * document: what the app would otherwise fetch one after the other before its first data request.
+ */
+async function describePageConfiguration(
+  url: string,
+  publicUrl: string,
+  runtimeConfiguration: AppRuntimeConfiguration,
+  identity: Awaited<ReturnType<typeof createIdentity>>,
+): Promise<object> {
+  const settings =
+    runtimeConfiguration.apiOrigin === '' ? identity.clientConfiguration(runtimeConfiguration.clientId) : undefined;
+  if (settings === undefined) return { app: runtimeConfiguration };
+  // Asked of this server itself, as a proxy would ask it: the provider names its endpoints after
+  // the address the request came to.
+  const { protocol, host } = new URL(publicUrl);
+  const forwarded: Record<string, string> =
+    url === publicUrl ? {} : { 'X-Forwarded-Proto': protocol.slice(0, -1), 'X-Forwarded-Host': host };
+  const discovery = (await (
+    await fetch(`${url}/.well-known/openid-configuration`, { headers: forwarded })
+  ).json()) as Record<string, unknown>;
+  const metadata = Object.fromEntries(
+    metadataFields.flatMap((field) => (field in discovery ? [[field, discovery[field]]] : [])),
+  );
+  return { app: runtimeConfiguration, identity: settings, metadata };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -198,7 +251,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ? [new URL(runtimeConfiguration.analyticsEmbedUrl).origin]
       : [],
     scriptNonce: options.appScriptNonce ?? false,
+    pageConfiguration: () => page.configuration,
   });
+  /** What the app's page carries so it starts without fetching it; known once the provider runs. */
+  const page: { configuration?: object } = {};
   let handler: (request: IncomingMessage, response: ServerResponse) => void = (_, response) => {
     response.writeHead(503, security.resource).end('Starting');
   };
@@ -208,9 +264,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
+  const publicUrl = options.publicUrl === undefined ? url : new URL(options.publicUrl).origin;
 
   const identity = await createIdentity({
-    issuer: url,
+    issuer: publicUrl,
+    behindProxy: options.publicUrl !== undefined,
     database: options.database,
     appOrigins: options.appOrigins ?? [],
     keysDirectory: options.keysDirectory,
@@ -251,7 +309,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .then((handled) => {
         if (handled) return;
         if (appMiddleware) {
-          secureMiddlewareResponse(response, new URL(path, 'http://localhost').pathname, security);
+          const { pathname, search } = new URL(path, 'http://localhost');
+          // The silent sign-in's frame gets the small callback page, as from the build.
+          if (pathname === silentCallback.path) request.url = `${silentCallback.document}${search}`;
+          secureMiddlewareResponse(response, pathname, security);
           appMiddleware(request, response, () => {
             notFound(response);
           });
@@ -265,6 +326,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (!response.headersSent) response.writeHead(500, security.resource).end('Internal Server Error');
       });
   };
+
+  page.configuration = await describePageConfiguration(url, publicUrl, runtimeConfiguration, identity);
 
   return {
     url,

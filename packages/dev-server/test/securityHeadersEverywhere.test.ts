@@ -13,11 +13,14 @@ import { startServer, type RunningServer } from '../src/server.ts';
  * headers, and the identity's pages their own.
  */
 
-const { noncePlaceholder, silentRenewPath, headers } = appSecurityHeaders;
+const { noncePlaceholder, configurationPlaceholder, silentRenewPath, serviceWorkerPath, headers } = appSecurityHeaders;
 
 /** An index.html as the build writes it: the nonce placeholder in the meta and on the script. */
 const indexHtml = `<!doctype html><html><head><meta property="csp-nonce" nonce="${noncePlaceholder}">
-<script type="module" src="/assets/app.js" nonce="${noncePlaceholder}"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/app.js" nonce="${noncePlaceholder}"></script></head><body><div id="root"></div>
+<script type="application/json" id="stampcard-configuration">${configurationPlaceholder}</script></body></html>`;
+const callbackHtml = `<!doctype html><html><head><meta property="csp-nonce" nonce="${noncePlaceholder}">
+<script type="module" src="/assets/callback.js" nonce="${noncePlaceholder}"></script></head><body></body></html>`;
 
 /** The headers of a response named in `names`, as the server sent them. */
 function headersOf(response: Response, names: readonly string[]): Record<string, string | null> {
@@ -59,6 +62,8 @@ describe('security headers on everything the dev server serves', () => {
   let appDirectory: string;
   let built: RunningServer;
   let vite: RunningServer;
+  /** The paths the stand-in for Vite was asked for. */
+  const requested: string[] = [];
 
   beforeAll(async () => {
     database = await openDatabase({});
@@ -67,6 +72,8 @@ describe('security headers on everything the dev server serves', () => {
     mkdirSync(join(appDirectory, 'assets'));
     writeFileSync(join(appDirectory, 'index.html'), indexHtml);
     writeFileSync(join(appDirectory, 'assets', 'app.js'), 'export {};');
+    writeFileSync(join(appDirectory, 'silent-callback.html'), callbackHtml);
+    writeFileSync(join(appDirectory, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     writeFileSync(join(appDirectory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const appConfiguration = {
       clientId: 'Stampcard.Web',
@@ -85,13 +92,14 @@ describe('security headers on everything the dev server serves', () => {
       createAppMiddleware: () =>
         Promise.resolve((request, response, next) => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+          requested.push(path);
           if (path === '/@vite/client') {
             response.setHeader('Content-Type', 'text/javascript');
             response.end('export {};');
           } else if (path === '/favicon.svg') {
             response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
             response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
-          } else if (path.includes('.')) {
+          } else if (path.includes('.') && !path.endsWith('.html')) {
             next();
           } else {
             response.setHeader('Content-Type', 'text/html');
@@ -109,6 +117,35 @@ describe('security headers on everything the dev server serves', () => {
     await vite.close();
     await database.close();
     rmSync(appDirectory, { recursive: true, force: true });
+  });
+
+  it('writes the configuration, the sign-in settings and the provider metadata into the page', async () => {
+    const html = await (await fetch(`${built.url}/customers`)).text();
+    const written = /<script type="application\/json" id="stampcard-configuration">(.*?)<\/script>/s.exec(html)?.[1];
+    const configuration = JSON.parse(written ?? 'null') as {
+      app: { clientId: string };
+      identity: { authority: string; client_id: string };
+      metadata: Record<string, string>;
+    };
+    expect(configuration.app.clientId).toBe('Stampcard.Web');
+    expect(configuration.identity).toMatchObject({ authority: built.url, client_id: 'Stampcard.Web' });
+    // The provider's own discovery document, as the sign-in library would have fetched it.
+    const discovery = (await (await fetch(`${built.url}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) {
+      expect(configuration.metadata[field], field).toBe(discovery[field]);
+    }
+  });
+
+  it('serves the small callback page at the silent renewal path, framed by its own origin', async () => {
+    const response = await fetch(`${built.url}${silentRenewPath}?code=c&state=s`);
+    const page = await response.clone().text();
+    await expectPage(response);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page).toContain('/assets/callback.js');
+    expect(page).not.toContain('/assets/app.js');
   });
 
   it("gives index.html and every client route the app's policy, with a nonce new for each response", async () => {
@@ -169,6 +206,16 @@ describe('security headers on everything the dev server serves', () => {
     expectResource(missing);
   });
 
+  it("gives the service worker's script the policy its own requests run under, revalidated before each use", async () => {
+    const response = await fetch(`${built.url}${serviceWorkerPath}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(headersOf(response, Object.keys(headers.serviceWorker))).toEqual(headers.serviceWorker);
+    // The resource policy (default-src 'none') would block the worker's precache.
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  });
+
   it("leaves the identity's pages their own policy", async () => {
     const response = await fetch(`${built.url}/Identity/Account/Register`);
     expect(response.status).toBe(200);
@@ -198,6 +245,8 @@ describe('security headers on everything the dev server serves', () => {
       const response = await fetch(`${vite.url}${silentRenewPath}`);
       await expectPage(response);
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // Vite is asked for the callback page itself, as the build's file would be served.
+      expect(requested).toContain('/silent-callback.html');
     });
 
     it('gives modules, files and a 404 the resource headers, by what they are', async () => {

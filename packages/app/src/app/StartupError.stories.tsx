@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingScreen } from '@stampcard/ui/LoadingScreen';
 import { expect, fn, userEvent } from 'storybook/test';
+import { NetworkNeeded } from './NetworkNeeded';
+import { startupTexts } from './startupTexts';
 import { StartupError } from './StartupError';
 
 const meta = {
@@ -29,6 +31,18 @@ export const StartupFailed: Story = {
   },
 };
 
+/** Started offline (a page from the browser's cache): the network is needed, and a Retry. */
+export const Offline: Story = {
+  tags: ['!reflow'],
+  render: (args) => <NetworkNeeded onRetry={args.onRetry} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: startupTexts.networkNeeded.title })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(startupTexts.networkNeeded.reason);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** Start-up phase 1 of 3, as the app shows it. */
 export const DownloadingConfigurations: Story = {
   render: () => <LoadingScreen phase={0} />,
@@ -50,6 +64,19 @@ export const VerifyingAuthentication: Story = {
       'Verifying authentication',
     );
     await expect(canvas.getByText('Verifying authentication')).toBeVisible();
+  },
+};
+
+/** Phase 2 in a new tab of a signed-in browser: signing in on the provider's session, said as a status. */
+export const SigningIn: Story = {
+  tags: ['!reflow'],
+  render: () => <LoadingScreen phase={1} status={startupTexts.signingIn} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Signing you in…' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Starting Stampcard' })).toHaveAttribute(
+      'aria-valuetext',
+      'Verifying authentication',
+    );
   },
 };
 

@@ -74,6 +74,10 @@ export function createFakeAuthService(options: FakeAuthOptions = {}): FakeAuthSe
     },
     loadUser: () => Promise.resolve(user),
     getAccessToken: () => Promise.resolve(user ? `token-of-${user.id}` : null),
+    signInSilently: () => {
+      record('signInSilently');
+      return Promise.resolve(user);
+    },
     signIn: (state) => {
       record('signIn', state);
       return answer(options.signIn ?? { status: 'redirect' });

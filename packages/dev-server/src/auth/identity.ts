@@ -31,6 +31,11 @@ export interface AccessTokenClaims {
 export interface IdentityOptions {
   /** Public origin of the server, e.g. http://localhost:8080 (issuer = this origin). */
   issuer: string;
+  /**
+   * Whether a proxy is in front (the issuer is its address): the provider then trusts its
+   * X-Forwarded-Proto and X-Forwarded-Host for the addresses it builds. @default false
+   */
+  behindProxy?: boolean;
   database: Database;
   /** Extra origins allowed as app redirect origins (e.g. a Vite dev server); the issuer origin is always allowed. */
   appOrigins?: string[];
@@ -79,6 +84,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const verificationKeys = createLocalJWKSet({ keys: signingKeys.map(publicJwk) });
   const headers = Object.entries(securityHeaders([...allowedOrigins].filter((origin) => origin !== issuer)));
   const provider = createProvider({ issuer, allowedOrigins, signingKeys, database });
+  // Koa's setting: the request's protocol and host are the forwarded ones.
+  provider.proxy = options.behindProxy ?? false;
   const oidcCallback = provider.callback();
   const pages: IdentityPages = {
     issuer,

@@ -48,6 +48,16 @@ export const VerifyingAuthentication: Story = {
   },
 };
 
+export const WithStatus: Story = {
+  args: { phase: 1, status: 'Signing you in…' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Signing you in…' });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveTextContent('Signing you in…');
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Verifying authentication');
+  },
+};
+
 export const Loading: Story = {
   args: { phase: 'Loading' },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { getLoadingPhaseProgress, type LoadingPhaseIndex, type LoadingPhaseName } from './loadingPhases';
-import { Bar, Content, Fill, PhaseLabel, Screen, Track } from './LoadingScreen.styles';
+import { Bar, Content, Fill, PhaseLabel, Screen, Status, Track } from './LoadingScreen.styles';
 
 export interface LoadingScreenProps {
   /**
@@ -14,6 +14,11 @@ export interface LoadingScreenProps {
    * @default 'Starting Stampcard'
    */
   label?: string;
+  /**
+   * What the step under way is doing, in the user's words (e.g. 'Signing you in…'), shown under the
+   * bar and announced politely as a status; none when omitted.
+   */
+  status?: string;
   /** The product's mark, shown above the progress bar. */
   logo?: ReactNode;
   /**
@@ -31,20 +36,21 @@ type PhaseStyle = CSSProperties & Record<`--loading-phase-${'start' | 'end' | 'd
 /**
  * The full-page start-up screen: the three phases Downloading configurations, Verifying
  * authentication and Loading, shown in turn as the app reports them, with a progress bar whose
- * `aria-valuetext` names the phase. Within a phase the bar fills over the phase's nominal duration
+ * `aria-valuetext` names the phase, and an optional status line says what the step is doing. Within a phase the bar fills over the phase's nominal duration
  * and then waits; with reduced motion it steps from phase to phase.
  */
 export function LoadingScreen({
   phase = 0,
   label = 'Starting Stampcard',
+  status,
   logo,
   isReducedMotion = false,
   className,
 }: LoadingScreenProps) {
   const progress = getLoadingPhaseProgress(phase);
   const fillStyle: PhaseStyle = {
-    '--loading-phase-start': `${progress.startPercent}%`,
-    '--loading-phase-end': `${progress.endPercent}%`,
+    '--loading-phase-start': String(progress.startPercent / 100),
+    '--loading-phase-end': String(progress.endPercent / 100),
     '--loading-phase-duration': `${progress.phase.durationMs}ms`,
   };
   return (
@@ -72,6 +78,11 @@ export function LoadingScreen({
             <Fill key={progress.index} style={fillStyle} data-part="fill" />
           </Track>
         </Bar>
+        {status === undefined ? null : (
+          <Status role="status" aria-label={status} data-part="status">
+            {status}
+          </Status>
+        )}
       </Content>
     </Screen>
   );

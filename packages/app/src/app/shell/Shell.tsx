@@ -8,6 +8,7 @@ import { productName, renderRouterLink, usePageTitle } from '#app/lib/page';
 import { hasBackOfficeRole } from '#app/lib/permissions';
 import { menuItemsFor } from './menuItems';
 import { ProfileMenu } from './ProfileMenu';
+import { UpdateStatus } from './UpdateBanner';
 
 const Bare = styled.main`
   min-height: 100vh;
@@ -34,7 +35,9 @@ function useFocusMainOnNavigation(pathname: string): void {
 
 /**
  * The shell of every back-office page: the side menu with the entries the user's roles
- * allow and the profile popup, and the page in `<main>` after a skip link. The menu shows only
+ * allow and the profile popup, and the page in `<main>` after a skip link. Once the first screen
+ * shows, at idle, it registers the service worker, and offers each new version in a banner the
+ * user reloads from when they choose (`UpdateStatus`). The menu shows only
  * when the user is signed in with a back-office role; otherwise the page shows alone. On narrow
  * screens the menu opens from a header bar that names the product and the page.
  */
@@ -48,27 +51,33 @@ export function Shell() {
 
   if (!user || !hasBackOfficeRole(user.roles)) {
     return (
-      <Bare id={mainId} tabIndex={-1}>
-        <Outlet />
-      </Bare>
+      <>
+        <Bare id={mainId} tabIndex={-1}>
+          <Outlet />
+        </Bare>
+        <UpdateStatus />
+      </>
     );
   }
   return (
-    <AppShell
-      mainId={mainId}
-      brand={productName}
-      title={pageTitle}
-      menu={
-        <SideMenu
-          items={items}
-          currentPath={pathname}
-          renderLink={renderRouterLink}
-          header={productName}
-          footer={<ProfileMenu user={user} />}
-        />
-      }
-    >
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell
+        mainId={mainId}
+        brand={productName}
+        title={pageTitle}
+        menu={
+          <SideMenu
+            items={items}
+            currentPath={pathname}
+            renderLink={renderRouterLink}
+            header={productName}
+            footer={<ProfileMenu user={user} />}
+          />
+        }
+      >
+        <Outlet />
+      </AppShell>
+      <UpdateStatus />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { StoreSummary } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { paths } from '#app/config/paths';
 import { useAppContext } from '#app/lib/appContext';
@@ -61,6 +61,13 @@ export function InsightsPage() {
   const stores = useLoaded(parts.stores ?? noStores, { keepPreviousData: true });
   const storeList = stores.data ?? [];
   const store = chooseStore(storeList, query.store);
+  // The widgets asked for the URL's store at once; when it is not among the user's stores, the
+  // page moves to the first one (the URL is replaced, so Back does not return to the refused one).
+  const replacement =
+    query.store !== null && store !== undefined && store.storeID !== query.store ? store.storeID : null;
+  useEffect(() => {
+    if (replacement !== null) change({ store: replacement });
+  }, [replacement, change]);
   const isAdminView = query.view === 'admin';
   const storesError = stores.error === undefined ? undefined : describeErrorLine(stores.error);
 

@@ -2,7 +2,7 @@
  * The loader of Insights (ADR 010): every widget is a part with its own request and key, so a
  * change of store reloads them all, and a change of the top-cards timespan or of a chart year
  * reloads only that widget. The stores come from the app's shared cache: every widget
- * needs to know the store, and the first load picks the first store when the URL names none.
+ * needs to know the store: the URL's starts at once, and without one the first store of the list.
  */
 import {
   getAuthenticationPie,
@@ -53,18 +53,14 @@ export function insightsQueryOf(url: URL, services: Pick<AppContextValue, 'auth'
 }
 
 /**
- * The id of the store whose figures load: the URL's when it is one of the user's stores, else the
- * first; null when the user has no store. When the stores cannot be listed, the URL's store is
- * asked for anyway (the API says whether it is the user's).
+ * The id of the store whose figures load: the URL's at once, without waiting for the store list
+ * (the API refuses a store that is not the user's, and the page then moves the URL to the first
+ * store); else the first store's; null when the user has no store.
  */
 async function storeIdOf({ url, services }: Pick<LoadArgs, 'url' | 'services'>): Promise<number | null> {
   const requested = insightsQueryOf(url, services).store;
-  try {
-    return chooseStore(await loadStores(services), requested)?.storeID ?? null;
-  } catch (error) {
-    if (requested !== null) return requested;
-    throw error;
-  }
+  if (requested !== null) return requested;
+  return chooseStore(await loadStores(services), null)?.storeID ?? null;
 }
 
 /** What a widget's part depends on besides the store (its timespan or year), or nothing. */

@@ -1,7 +1,7 @@
 /** The auth service's sign-in, sign-out and silent-renewal rounds and what each gives back. */
-import { describe, expect, it } from 'vitest';
-import type { OidcUser } from './oidcAuthService';
-import { oidcUser, quietLogsAndClearStorage, setUp, state } from './oidcAuthService.testing';
+import { describe, expect, it, vi } from 'vitest';
+import { storedUserKey, type OidcUser } from './oidcAuthService';
+import { memoryStorage, oidcUser, quietLogsAndClearStorage, settings, setUp, state } from './oidcAuthService.testing';
 
 quietLogsAndClearStorage();
 
@@ -57,6 +57,30 @@ describe('createOidcAuthService', () => {
       manager.signinRedirect.mockRejectedValue(new Error(''));
 
       expect(await service.signIn(state)).toEqual({ status: 'fail', message: 'There was an error.' });
+    });
+  });
+
+  describe('signInSilently', () => {
+    it('takes the user of the provider’s session without leaving the page', async () => {
+      const { service, manager, listener } = setUp();
+      manager.signinSilent.mockResolvedValue(oidcUser());
+
+      expect((await service.signInSilently())?.id).toBe('u1');
+      expect(service.getSnapshot()?.id).toBe('u1');
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(manager.signinRedirect).not.toHaveBeenCalled();
+    });
+
+    it('gives null when the provider has no session, and the next sign-in redirects at once', async () => {
+      const { service, manager } = setUp();
+
+      expect(await service.signInSilently()).toBeNull();
+      expect(await service.signIn(state)).toEqual({ status: 'redirect' });
+      expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+      expect(manager.signinRedirect).toHaveBeenCalledWith({ state });
+      // Only the sign-in right after the failed attempt skips the frame.
+      await service.signIn(state);
+      expect(manager.signinSilent).toHaveBeenCalledTimes(2);
     });
   });
 
@@ -139,6 +163,60 @@ describe('createOidcAuthService', () => {
         message: 'No matching state found in storage',
       });
       expect(console.warn).toHaveBeenCalledWith('Sign-out callback failed.', expect.any(Error));
+    });
+  });
+
+  describe('a session handed over by an open tab', () => {
+    const key = storedUserKey(settings);
+    const storedUser = (expiresInSeconds: number) =>
+      JSON.stringify({
+        profile: { sub: 'u7', given_name: 'Grace', role: 'Merchant' },
+        access_token: 'open-tab-token',
+        id_token: 'id',
+        refresh_token: 'never-shared',
+        expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+      });
+
+    it('takes an open tab’s user without a sign-in round, and never its refresh token', async () => {
+      const open = memoryStorage();
+      open.setItem(key, storedUser(600));
+      setUp({ storage: open });
+      const fresh = memoryStorage();
+      const { service, manager } = setUp({ storage: fresh, handoffWaitMilliseconds: 1_000 });
+
+      expect((await service.signInSilently())?.id).toBe('u7');
+      expect(manager.signinSilent).not.toHaveBeenCalled();
+      const kept = JSON.parse(fresh.getItem(key) ?? '{}') as Record<string, unknown>;
+      expect(kept.access_token).toBe('open-tab-token');
+      expect(kept).not.toHaveProperty('refresh_token');
+    });
+
+    it('signs in through the provider when no open tab has a user that is still valid', async () => {
+      const open = memoryStorage();
+      open.setItem(key, storedUser(-10));
+      setUp({ storage: open });
+      const { service, manager } = setUp({ storage: memoryStorage() });
+      manager.signinSilent.mockResolvedValue(oidcUser());
+
+      expect((await service.signInSilently())?.id).toBe('u1');
+      expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('signing out in another tab', () => {
+    it('forgets the user in every other tab once a tab completes its sign-out', async () => {
+      const signingOut = setUp();
+      const other = setUp();
+      other.manager.signinSilent.mockResolvedValue(oidcUser());
+      await other.service.signInSilently();
+      expect(other.service.getSnapshot()?.id).toBe('u1');
+
+      await signingOut.service.completeSignOut('https://app.example/authentication/logout-callback?state=s');
+
+      await vi.waitFor(() => {
+        expect(other.service.getSnapshot()).toBeNull();
+      });
+      expect(other.manager.removeUser).toHaveBeenCalled();
     });
   });
 

@@ -2,9 +2,15 @@
  * What the auth service's tests share: the fetched identity settings, an OIDC user, a UserManager
  * double and the hooks that quiet the logs and clear sessionStorage around each test.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import type { IdentityClientSettings } from '../config';
-import { createOidcAuthService, type OidcProfile, type OidcUser, type OidcUserManager } from './oidcAuthService';
+import {
+  createOidcAuthService,
+  type OidcAuthServiceOptions,
+  type OidcProfile,
+  type OidcUser,
+  type OidcUserManager,
+} from './oidcAuthService';
 import type { AuthState } from './types';
 
 export const settings: IdentityClientSettings = {
@@ -87,9 +93,42 @@ export function fakeUserManager() {
   };
 }
 
-export function setUp() {
+/**
+ * A Storage of its own, as each tab has its sessionStorage; call it in a test. Emptied when the
+ * test ends, as the tab closes: its service would otherwise hand its user to the next test's tabs.
+ */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  onTestFinished(() => {
+    items.clear();
+  });
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    clear: () => {
+      items.clear();
+    },
+  };
+}
+
+export function setUp(options: Pick<OidcAuthServiceOptions, 'storage' | 'handoffWaitMilliseconds'> = {}) {
   const fake = fakeUserManager();
-  const service = createOidcAuthService({ settings, pageOrigin, userManager: fake.manager });
+  const service = createOidcAuthService({
+    settings,
+    pageOrigin,
+    userManager: fake.manager,
+    handoffWaitMilliseconds: 20,
+    ...options,
+  });
   const listener = vi.fn();
   service.subscribe(listener);
   return { ...fake, service, listener };

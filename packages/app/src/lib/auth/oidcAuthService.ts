@@ -7,6 +7,8 @@ import type { UserManagerSettings } from 'oidc-client-ts';
 import type { IdentityClientSettings } from '#app/lib/config';
 import { whenIdle } from '../prefetch';
 import { silentCallbackPath } from './silentCallback';
+import { answerSessionAsks, askOpenTabs } from './sessionHandoff';
+import { announceSignOut, listenForSignOut } from './signOutChannel';
 import type { AuthResult, AuthService, AuthState, AuthUser } from './types';
 
 export type { IdentityClientSettings } from '#app/lib/config';
@@ -74,6 +76,17 @@ export interface OidcAuthServiceOptions {
    * @default a new oidc-client-ts `UserManager`, created when first needed (see `userManager.ts`)
    */
   userManager?: OidcUserManager | ((settings: UserManagerSettings) => OidcUserManager);
+  /**
+   * Where the tab keeps its user (tests pass their own, one per simulated tab).
+   * @default window.sessionStorage
+   */
+  storage?: Storage;
+  /**
+   * How long a tab without a user waits for an open tab to hand over its session before it signs
+   * in through the provider.
+   * @default 100
+   */
+  handoffWaitMilliseconds?: number;
 }
 
 /**
@@ -89,7 +102,11 @@ export function storedUserKey(settings: Pick<IdentityClientSettings, 'authority'
  * The user oidc-client-ts stored under `key`, read as the library reads it (`expired` from
  * `expires_at`, in seconds), or null when there is none or it is not a user.
  */
-export function readStoredUser(storage: Storage, key: string, nowInMilliseconds = Date.now()): OidcUser | null {
+export function readStoredUser(
+  storage: Pick<Storage, 'getItem'>,
+  key: string,
+  nowInMilliseconds = Date.now(),
+): OidcUser | null {
   let value: unknown;
   try {
     value = JSON.parse(storage.getItem(key) ?? 'null');
@@ -177,6 +194,8 @@ const fail = (message: string): AuthResult => ({ status: 'fail', message });
  */
 export function createOidcAuthService(options: OidcAuthServiceOptions): AuthService {
   const { userManager: given, settings, pageOrigin } = options;
+  const storage = options.storage ?? window.sessionStorage;
+  const userKey = storedUserKey(settings);
   let created: Promise<OidcUserManager> | undefined;
   let manager: OidcUserManager | undefined;
 
@@ -188,9 +207,9 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
     created ??= (async () => {
       const next =
         given === undefined
-          ? (await import('./userManager')).createUserManager(settings, pageOrigin)
+          ? (await import('./userManager')).createUserManager(settings, pageOrigin, storage)
           : typeof given === 'function'
-            ? given((await import('./userManager')).createUserManagerSettings(settings, pageOrigin))
+            ? given((await import('./userManager')).createUserManagerSettings(settings, pageOrigin, storage))
             : given;
       listenTo(next.events);
       manager = next;
@@ -202,6 +221,11 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
   let snapshot: AuthUser | null = null;
   const listeners = new Set<() => void>();
   let renewal: Promise<AuthUser | null> | undefined;
+  /**
+   * Whether a silent sign-in has just failed: the provider has no session for this browser, so the
+   * next sign-in goes straight to the redirect rather than trying the hidden frame again.
+   */
+  let silentSignInFailed = false;
 
   /** Sets the user and tells the listeners, when it changed. */
   function update(user: OidcUser | null | undefined): AuthUser | null {
@@ -258,6 +282,28 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
   // A given manager (tests) is listened to from the start, as the library's own events would be.
   if (given !== undefined && typeof given !== 'function') void getManager();
 
+  // A new tab of this browser may take this tab's session rather than sign in again.
+  answerSessionAsks(userKey, () => (signedIn(readStoredUser(storage, userKey)) ? storage.getItem(userKey) : null));
+
+  /** A session an open tab handed over, kept as this tab's own: the user, or null when none came. */
+  async function takeOpenTabsSession(): Promise<AuthUser | null> {
+    const shared = await askOpenTabs(
+      userKey,
+      (json) => signedIn(readStoredUser({ getItem: () => json }, userKey)),
+      options.handoffWaitMilliseconds ?? 100,
+    );
+    if (shared === null) return null;
+    storage.setItem(userKey, shared);
+    // The library takes the user over at idle, as for a returning user, and renews it when due.
+    if (given === undefined) startManagerWhenIdle();
+    return update(readStoredUser(storage, userKey));
+  }
+
+  // Another tab signed out: this tab's tokens go too, and its guards send it to the sign-in.
+  listenForSignOut(() => {
+    if (snapshot !== null) void forgetUser();
+  });
+
   async function renewOnce(): Promise<AuthUser | null> {
     try {
       const user = await (manager ?? (await getManager())).signinSilent();
@@ -287,7 +333,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
       // The default library is not needed to read the stored user: a returning user's first screen
       // comes without it, and it loads at idle.
       if (given === undefined && manager === undefined) {
-        const stored = readStoredUser(window.sessionStorage, storedUserKey(settings));
+        const stored = readStoredUser(storage, userKey);
         // Signed out, the next step is a sign-in or its callback, both the library's: it loads now,
         // beside the page's code, rather than after it.
         if (signedIn(stored)) startManagerWhenIdle();
@@ -306,7 +352,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
       try {
         const user =
           given === undefined && manager === undefined
-            ? readStoredUser(window.sessionStorage, storedUserKey(settings))
+            ? readStoredUser(storage, userKey)
             : await (manager ?? (await getManager())).getUser();
         return signedIn(user) && user.access_token !== '' ? user.access_token : null;
       } catch {
@@ -314,14 +360,32 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
       }
     },
 
-    async signIn(state) {
+    async signInSilently() {
+      const shared = await takeOpenTabsSession();
+      if (shared !== null) return shared;
       try {
         const user = await (manager ?? (await getManager())).signinSilent();
-        if (!signedIn(user)) throw new Error('Silent sign-in gave no user.');
-        update(user);
-        return success(state);
-      } catch (silentError: unknown) {
-        console.info('Silent sign-in failed; signing in by redirect.', silentError);
+        if (signedIn(user)) return update(user);
+      } catch (error: unknown) {
+        console.info('No session at the provider for a silent sign-in.', error);
+      }
+      silentSignInFailed = true;
+      return null;
+    },
+
+    async signIn(state) {
+      if (silentSignInFailed) {
+        // Tried moments ago at start-up: once is enough.
+        silentSignInFailed = false;
+      } else {
+        try {
+          const user = await (manager ?? (await getManager())).signinSilent();
+          if (!signedIn(user)) throw new Error('Silent sign-in gave no user.');
+          update(user);
+          return success(state);
+        } catch (silentError: unknown) {
+          console.info('Silent sign-in failed; signing in by redirect.', silentError);
+        }
       }
       // Popup sign-in is disabled: straight to the redirect.
       try {
@@ -362,6 +426,7 @@ export function createOidcAuthService(options: OidcAuthServiceOptions): AuthServ
         const response = await loaded.signoutCallback(url);
         await loaded.removeUser();
         update(null);
+        announceSignOut();
         return success(toAuthState(response?.userState));
       } catch (error: unknown) {
         console.warn('Sign-out callback failed.', error);

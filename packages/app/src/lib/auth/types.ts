@@ -48,6 +48,12 @@ export interface AuthService {
   loadUser(): Promise<AuthUser | null>;
   /** The current access token, or null when signed out. */
   getAccessToken(): Promise<string | null>;
+  /**
+   * A silent sign-in only (the provider's session, in a hidden frame), at start-up in a tab with no
+   * user of its own: the user, or null when the provider has none for this browser. After a failed
+   * one, the next `signIn` goes straight to the redirect.
+   */
+  signInSilently(): Promise<AuthUser | null>;
   /** A silent sign-in first; on failure a redirect sign-in (popup sign-in is disabled). */
   signIn(state: AuthState): Promise<AuthResult>;
   /** Completes a redirect sign-in on login-callback; fail says 'There was an error signing in.' */

@@ -12,7 +12,11 @@ import { silentCallbackPath } from './silentCallback';
  * route, the user kept in sessionStorage, the profile taken from the ID token alone (given_name,
  * family_name and roles are in it), and session monitoring for user-signed-out.
  */
-export function createUserManagerSettings(settings: IdentityClientSettings, pageOrigin: string): UserManagerSettings {
+export function createUserManagerSettings(
+  settings: IdentityClientSettings,
+  pageOrigin: string,
+  storage: Storage = window.sessionStorage,
+): UserManagerSettings {
   return {
     authority: settings.authority,
     client_id: settings.client_id,
@@ -20,9 +24,11 @@ export function createUserManagerSettings(settings: IdentityClientSettings, page
     post_logout_redirect_uri: settings.post_logout_redirect_uri,
     response_type: settings.response_type,
     scope: settings.scope,
+    // The provider's endpoints given with the settings spare the discovery request.
+    ...(settings.metadata ? { metadata: { ...settings.metadata } } : {}),
     silent_redirect_uri: `${pageOrigin.replace(/\/+$/, '')}${silentCallbackPath}`,
     automaticSilentRenew: true,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: storage }),
     loadUserInfo: false,
     // The provider's check-session frame raises user-signed-out when the session ends elsewhere;
     // a provider without one (the dev server's) only logs that it has none.
@@ -31,6 +37,10 @@ export function createUserManagerSettings(settings: IdentityClientSettings, page
 }
 
 /** A `UserManager` on `createUserManagerSettings`. */
-export function createUserManager(settings: IdentityClientSettings, pageOrigin: string): UserManager {
-  return new UserManager(createUserManagerSettings(settings, pageOrigin));
+export function createUserManager(
+  settings: IdentityClientSettings,
+  pageOrigin: string,
+  storage: Storage = window.sessionStorage,
+): UserManager {
+  return new UserManager(createUserManagerSettings(settings, pageOrigin, storage));
 }

@@ -1,3 +1,5 @@
+export { inlineConfigurationElementId, readInlineConfiguration } from './inlineConfiguration';
+export type { InlineConfiguration } from './inlineConfiguration';
 export {
   ConfigurationError,
   defaultMobileAppUrl,
@@ -5,4 +7,9 @@ export {
   loadRuntimeConfiguration,
   runtimeConfigurationPath,
 } from './runtimeConfiguration';
-export type { AddressLookupSettings, IdentityClientSettings, RuntimeConfiguration } from './runtimeConfiguration';
+export type {
+  AddressLookupSettings,
+  IdentityClientSettings,
+  ProviderMetadata,
+  RuntimeConfiguration,
+} from './runtimeConfiguration';

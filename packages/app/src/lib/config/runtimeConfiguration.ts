@@ -48,6 +48,23 @@ export interface IdentityClientSettings {
   readonly post_logout_redirect_uri: string;
   readonly response_type: 'code';
   readonly scope: string;
+  /**
+   * The provider's endpoints, when the page was given them (inlineConfiguration.ts): the sign-in
+   * library then skips its discovery request.
+   */
+  readonly metadata?: ProviderMetadata;
+}
+
+/** The parts of the provider's discovery document oidc-client-ts reads. */
+export interface ProviderMetadata {
+  readonly issuer: string;
+  readonly authorization_endpoint: string;
+  readonly token_endpoint: string;
+  readonly jwks_uri: string;
+  readonly userinfo_endpoint?: string;
+  readonly end_session_endpoint?: string;
+  readonly revocation_endpoint?: string;
+  readonly check_session_iframe?: string;
 }
 
 /** A start-up step that could not be completed, with a message for the start-up screen. */
@@ -90,6 +107,17 @@ const identityClientSettingsSchema = z.object({
   scope: z.string().check(z.minLength(1, 'must not be empty')),
 });
 
+const providerMetadataSchema = z.object({
+  issuer: httpUrl,
+  authorization_endpoint: httpUrl,
+  token_endpoint: httpUrl,
+  jwks_uri: httpUrl,
+  userinfo_endpoint: z.optional(httpUrl),
+  end_session_endpoint: z.optional(httpUrl),
+  revocation_endpoint: z.optional(httpUrl),
+  check_session_iframe: z.optional(httpUrl),
+});
+
 function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'the answer'} ${issue.message}`)
@@ -122,7 +150,11 @@ function toOrigin(url: string): string {
 
 /** Downloads and checks `/app-config.json`. */
 export async function loadRuntimeConfiguration(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfiguration> {
-  const answer = await fetchJson(fetchImpl, runtimeConfigurationPath, 'the app configuration');
+  return parseRuntimeConfiguration(await fetchJson(fetchImpl, runtimeConfigurationPath, 'the app configuration'));
+}
+
+/** Checks the app's runtime configuration, downloaded or given in the page. */
+export function parseRuntimeConfiguration(answer: unknown): RuntimeConfiguration {
   const parsed = runtimeConfigurationSchema.safeParse(answer);
   if (!parsed.success) {
     throw new ConfigurationError(`The app configuration is not valid: ${describeIssues(parsed.error)}.`);
@@ -144,7 +176,18 @@ export async function loadIdentityClientSettings(
   fetchImpl: typeof fetch = fetch,
 ): Promise<IdentityClientSettings> {
   const url = `${configuration.apiOrigin}/_configuration/${encodeURIComponent(configuration.clientId)}`;
-  const answer = await fetchJson(fetchImpl, url, 'the sign-in settings');
+  return parseIdentityClientSettings(await fetchJson(fetchImpl, url, 'the sign-in settings'), configuration);
+}
+
+/**
+ * Checks the identity client settings of `configuration.clientId`, downloaded or given in the page,
+ * with the provider's metadata when it is given.
+ */
+export function parseIdentityClientSettings(
+  answer: unknown,
+  configuration: RuntimeConfiguration,
+  metadata?: unknown,
+): IdentityClientSettings {
   const parsed = identityClientSettingsSchema.safeParse(answer);
   if (!parsed.success) {
     throw new ConfigurationError(`The sign-in settings are not valid: ${describeIssues(parsed.error)}.`);
@@ -154,5 +197,15 @@ export async function loadIdentityClientSettings(
       `The sign-in settings are for the client ${parsed.data.client_id}, not ${configuration.clientId}.`,
     );
   }
-  return Object.freeze(parsed.data);
+  if (metadata === undefined) return Object.freeze(parsed.data);
+  const endpoints = providerMetadataSchema.safeParse(metadata);
+  if (!endpoints.success) {
+    throw new ConfigurationError(`The identity provider's metadata is not valid: ${describeIssues(endpoints.error)}.`);
+  }
+  if (endpoints.data.issuer.replace(/\/+$/, '') !== parsed.data.authority.replace(/\/+$/, '')) {
+    throw new ConfigurationError(
+      `The identity provider's metadata is for ${endpoints.data.issuer}, not ${parsed.data.authority}.`,
+    );
+  }
+  return Object.freeze({ ...parsed.data, metadata: Object.freeze(endpoints.data) });
 }

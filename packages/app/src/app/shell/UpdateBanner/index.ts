@@ -1,0 +1,3 @@
+export { UpdateStatus } from './UpdateStatus';
+export type { UpdateStatusProps } from './UpdateStatus';
+export { updateBannerTexts } from './updateBannerTexts';
