@@ -555,37 +555,36 @@ export const StoreNameUnavailable: Story = {
   },
 };
 
+/** The widget requests of the stories whose URL names a store, as each story's handlers log them. */
+const fromTheAddress = dashboardApi({ stores: loading });
+const notTheUsers = dashboardApi();
+
 /** The URL names a store: the widgets ask for it at once, while the store list is still on its way. */
-export const StoreFromTheAddress: Story = (() => {
-  const api = dashboardApi({ stores: loading });
-  return {
-    tags: ['!reflow'],
-    ...appStory({ path: '/insights?store=2', user: demoUsers.merchant }),
-    parameters: { msw: { handlers: api.handlers } },
-    play: async () => {
-      await heading();
-      await expect(await within(await region('Signed up Users')).findByText('4,310')).toBeVisible();
-      await expect(body.getByRole('combobox', { name: 'Store' })).toBeInTheDocument();
-      await expect(api.requests).toContain('UserTiles?storeID=2');
-    },
-  };
-})();
+export const StoreFromTheAddress: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
+  ...appStory({ path: '/insights?store=2', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: fromTheAddress.handlers } },
+  play: async () => {
+    await heading();
+    await expect(await within(await region('Signed up Users')).findByText('4,310')).toBeVisible();
+    await expect(body.getByRole('combobox', { name: 'Store' })).toBeInTheDocument();
+    await expect(fromTheAddress.requests).toContain('UserTiles?storeID=2');
+  },
+};
 
 /** The URL names a store that is not the user's: the page moves to the user's first store. */
-export const StoreNotTheUsers: Story = (() => {
-  const api = dashboardApi();
-  return {
-    tags: ['!reflow'],
-    ...appStory({ path: '/insights?store=9', user: demoUsers.merchant }),
-    parameters: { msw: { handlers: api.handlers } },
-    play: async () => {
-      await heading();
-      await expect(await within(breadcrumbs()).findByText('Albert Dock')).toBeVisible();
-      await waitFor(() => expect(api.requests).toContain('UserTiles?storeID=2'));
-      await expect(await within(await region('Signed up Users')).findByText('4,310')).toBeVisible();
-    },
-  };
-})();
+export const StoreNotTheUsers: Story = {
+  tags: ['!reflow'],
+  ...appStory({ path: '/insights?store=9', user: demoUsers.merchant }),
+  parameters: { msw: { handlers: notTheUsers.handlers } },
+  play: async () => {
+    await heading();
+    await expect(await within(breadcrumbs()).findByText('Albert Dock')).toBeVisible();
+    await waitFor(() => expect(notTheUsers.requests).toContain('UserTiles?storeID=2'));
+    await expect(await within(await region('Signed up Users')).findByText('4,310')).toBeVisible();
+  },
+};
 
 /** A store without a name in the list: the dropdown and breadcrumbs say so. */
 export const UnnamedStore: Story = {
