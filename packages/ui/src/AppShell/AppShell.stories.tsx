@@ -193,7 +193,8 @@ export const PhoneMenuOpen: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(drawer()).toBeVisible();
+    // The drawer renders after the press is handled, which a busy machine may take a moment to do.
+    await expect(await within(canvasElement).findByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-controls', drawer().id);
     await expect(drawer()).toContainElement(within(drawer()).getByRole('navigation', { name: 'Main' }));
