@@ -33,6 +33,10 @@ const expectedPages = [
 ];
 
 test.describe('Kit guidelines in the static Storybook', () => {
+  // The embedded stories mock the network with msw's service worker (.storybook/preview.tsx),
+  // which the suite blocks elsewhere (tests/playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   let pages: { id: string; title: string }[] = [];
 
   test.beforeAll(async ({ request }) => {
