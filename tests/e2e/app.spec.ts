@@ -174,6 +174,8 @@ test.describe('the back-office app', () => {
     await expect(page.getByText('You successfully logged out!')).toBeVisible();
     // The other tab forgets its user at once, and its page asks for a sign-in.
     await expect(second.getByRole('heading', { name: /sign in/i })).toBeVisible();
+    // Closed here, on the provider's page it was sent to, rather than with the context.
+    await second.close();
   });
 
   test('a return URL on another origin, or one that cannot be parsed, is refused with its message', async ({
