@@ -78,6 +78,53 @@ export const FieldChange = {
   after: { required: true },
 } as const satisfies Readonly<Record<string, FieldLimits>>;
 
+/** The bounds of CustomerImportRow's properties. */
+export const CustomerImportRow = {
+  firstName: { required: true, minLength: 1, maxLength: 200 },
+  surname: { required: true, minLength: 1, maxLength: 200 },
+  emailAddress: { required: true, maxLength: 254 },
+  phoneNumber: { required: false, maxLength: 20 },
+  postCode: { required: false, maxLength: 9 },
+  dateOfBirth: { required: false, maxLength: 10 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of CustomerImport's properties. */
+export const CustomerImport = {
+  storeID: { required: true, minimum: 1, maximum: 2147483647 },
+  rows: { required: true, maxItems: 500 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of TagImportRow's properties. */
+export const TagImportRow = {
+  name: { required: true, minLength: 1, maxLength: 1000 },
+  tagReference: { required: true, minLength: 1, maxLength: 1000 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of TagImport's properties. */
+export const TagImport = {
+  storeID: { required: true, minimum: 1, maximum: 2147483647 },
+  rows: { required: true, maxItems: 500 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of ImportRowResult's properties. */
+export const ImportRowResult = {
+  row: { required: true, minimum: 0, maximum: 499 },
+  outcome: { required: true },
+  existing: { required: true },
+  id: { required: false, maxLength: 100 },
+  errors: { required: false, values: { maxItems: 10, items: { maxLength: 500 } } },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
+/** The bounds of ImportAnswer's properties. */
+export const ImportAnswer = {
+  dryRun: { required: true },
+  created: { required: true, minimum: 0, maximum: 500 },
+  updated: { required: true, minimum: 0, maximum: 500 },
+  skipped: { required: true, minimum: 0, maximum: 500 },
+  failed: { required: true, minimum: 0, maximum: 500 },
+  rows: { required: true, maxItems: 500 },
+} as const satisfies Readonly<Record<string, FieldLimits>>;
+
 /** The bounds of Reward's properties. */
 export const Reward = {
   trigger: { required: false, minimum: 1, maximum: 30 },

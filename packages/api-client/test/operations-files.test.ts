@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The operations that answer with a file (a report export, a card image, history as CSV) give it as a Blob of its content type. */
+/**
+ * The operations that answer with a file (a report export, a card image, history and the lists as CSV)
+ * give it as a Blob of its content type.
+ */
 import { describe, expect, it } from 'vitest';
 import * as api from '../src/index';
 import { reportRequest } from './operations.cases';
@@ -68,5 +71,52 @@ describe('every operation', () => {
       path: '/api/Business/3/History/Export',
       query: 'FilterType=actor&Filter=user-42',
     });
+  });
+
+  it.each([
+    {
+      name: 'exportBusinesses',
+      call: () =>
+        api.exportBusinesses(client, {
+          query: { SearchTerm: 'bold', OrderBy: '-name', filters: { locations: 'Liverpool' } },
+        }),
+      path: '/api/Business/Export',
+      query: 'SearchTerm=bold&OrderBy=-name&FilterType=locations&Filter=Liverpool',
+    },
+    {
+      name: 'exportBusinessStaff',
+      call: () => api.exportBusinessStaff(client, { path: { id: 3 }, query: { filters: { stores: ['5', '6'] } } }),
+      path: '/api/Business/3/Staff/Export',
+      query: 'FilterType=stores&Filter=5&Filter=6',
+    },
+    {
+      name: 'exportBusinessStores',
+      call: () => api.exportBusinessStores(client, { path: { id: 3 }, query: { OrderBy: 'no_of_employees' } }),
+      path: '/api/Business/3/Stores/Export',
+      query: 'OrderBy=no_of_employees',
+    },
+    {
+      name: 'exportUsers',
+      call: () => api.exportUsers(client, { query: { SearchTerm: 'amelia', filters: { roles: 'Customer' } } }),
+      path: '/api/Users/Export',
+      query: 'SearchTerm=amelia&FilterType=roles&Filter=Customer',
+    },
+    {
+      name: 'exportTags',
+      call: () => api.exportTags(client, { query: { storeID: 5, SearchTerm: '04:A2' } }),
+      path: '/api/Tags/Export',
+      query: 'storeID=5&SearchTerm=04%3AA2',
+    },
+  ])('exports a list as CSV with its search, filters and sort: $name', async ({ call, path, query }) => {
+    const csv = '\uFEFFID,Name\r\n1,Bold Street Coffee\r\n';
+    server.reply({
+      body: Buffer.from(csv),
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="x.csv"' },
+    });
+    const file = await call();
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path, query });
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toMatch(/^text\/csv/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new TextEncoder().encode(csv));
   });
 });

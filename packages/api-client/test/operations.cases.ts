@@ -22,6 +22,41 @@ const userForm = {
 };
 const storeForm = { name: 'Albert Dock', address: fixtures.buildAddress({ address1: 'Albert Dock' }) };
 const patch = [{ op: 'replace' as const, path: '/name', value: 'Renamed' }];
+const customerImport = {
+  storeID: 5,
+  dryRun: true,
+  onExisting: 'update' as const,
+  rows: [
+    { ...userForm, phoneNumber: null },
+    { firstName: 'Ben', surname: 'Ode', emailAddress: 'AMELIA.HUGHES@example.com' },
+  ],
+};
+const customerImportAnswer = {
+  dryRun: true,
+  created: 1,
+  updated: 0,
+  skipped: 0,
+  failed: 1,
+  rows: [
+    { row: 0, outcome: 'created', existing: false, id: null },
+    {
+      row: 1,
+      outcome: 'failed',
+      existing: false,
+      id: null,
+      errors: { emailAddress: ['An earlier row of this import has the same e-mail address.'] },
+    },
+  ],
+};
+const tagImport = { storeID: 5, rows: [{ name: 'Till', tagReference: '04:A2:3B', enabled: false }] };
+const tagImportAnswer = {
+  dryRun: false,
+  created: 0,
+  updated: 0,
+  skipped: 1,
+  failed: 0,
+  rows: [{ row: 0, outcome: 'skipped', existing: true, id: '11' }],
+};
 const pagination = fixtures.buildPagination(42, 20, 2);
 const paged = (items: unknown[]): Reply => ({ body: items, headers: { 'x-pagination': JSON.stringify(pagination) } });
 const year = { startDate: '2026-01-01T00:00:00', endDate: '2026-12-31T23:59:59' };
@@ -380,6 +415,15 @@ export const cases: Case[] = [
     reply: { status: 201, body: user },
   },
   {
+    name: 'importCustomers',
+    call: (c) => api.importCustomers(c, { body: customerImport }),
+    method: 'POST',
+    path: '/api/Users/Import',
+    body: customerImport,
+    contentType: 'application/json',
+    reply: { body: customerImportAnswer },
+  },
+  {
     name: 'getUsersByRole',
     call: (c) => api.getUsersByRole(c, { path: { role: 'Merchant' }, query: { page: 1 } }),
     method: 'GET',
@@ -430,6 +474,15 @@ export const cases: Case[] = [
     body: { name: tag.name, tagReference: 'AB:CD', storeID: 5, enabled: true },
     contentType: 'application/json',
     reply: { status: 201, body: tag },
+  },
+  {
+    name: 'importTags',
+    call: (c) => api.importTags(c, { body: tagImport }),
+    method: 'POST',
+    path: '/api/Tags/Import',
+    body: tagImport,
+    contentType: 'application/json',
+    reply: { body: tagImportAnswer },
   },
   {
     name: 'updateTag',

@@ -3,11 +3,14 @@
  * the demo administrator, without its list cache or rate limit (the database path alone), and a
  * request timed many times, printed as its first, median and p95 against a target.
  */
-import { createApi } from '../src/api/app.ts';
+import { createApi, type ApiOptions } from '../src/api/app.ts';
 import type { Database } from '../src/db/database.ts';
 
-/** The API over `database`, every request made as the seed's administrator. */
-export async function administratorApi(database: Database): Promise<ReturnType<typeof createApi>> {
+/** The API over `database`, every request made as the seed's administrator; `options` add to or change its settings. */
+export async function administratorApi(
+  database: Database,
+  options: Partial<ApiOptions> = {},
+): Promise<ReturnType<typeof createApi>> {
   const [admin] = await database.query<{ id: string }>(
     `SELECT user_id AS id FROM users WHERE email = 'admin@stampcard.test'`,
   );
@@ -18,6 +21,7 @@ export async function administratorApi(database: Database): Promise<ReturnType<t
     clientConfiguration: () => undefined,
     listCache: false,
     rateLimit: false,
+    ...options,
   });
 }
 

@@ -385,6 +385,12 @@ const newStaffMember = async () =>
     })
   ).staffID as number;
 
+/** A customer row of an import, with every field: a new e-mail each time. */
+const newCustomerRow = () => {
+  const { profileImage: _image, ...user } = newUser();
+  return user;
+};
+
 const newTag = () => ({ name: filler(8), tagReference: filler(16), storeID: fixtures.storeId, enabled: true });
 
 /**
@@ -452,7 +458,9 @@ const requests: Record<string, () => Call | Promise<Call>> = {
     },
   }),
   toggleBusinessLock: () => ({ params: { id: fixtures.businessId } }),
+  exportBusinesses: () => ({ query: { SearchTerm: 'a', OrderBy: '-name' } }),
   getBusinessStaff: () => ({ params: { id: fixtures.businessId } }),
+  exportBusinessStaff: () => ({ params: { id: fixtures.businessId }, query: { OrderBy: 'email' } }),
   createBusinessStaffMember: () => ({ params: { id: fixtures.businessId }, body: { user: newUser(), imageUrl: null } }),
   getBusinessStaffMember: () => ({ params: { id: fixtures.businessId, staffId: fixtures.staffId } }),
   patchBusinessStaffMember: () => ({
@@ -461,6 +469,7 @@ const requests: Record<string, () => Call | Promise<Call>> = {
   }),
   deleteBusinessStaffMember: async () => ({ params: { id: fixtures.businessId, staffId: await newStaffMember() } }),
   getBusinessStores: () => ({ params: { id: fixtures.businessId } }),
+  exportBusinessStores: () => ({ params: { id: fixtures.businessId }, query: { OrderBy: '-no_of_employees' } }),
   createBusinessStore: () => ({ params: { id: fixtures.businessId }, body: newStore() }),
   getBusinessStore: () => ({ params: { id: fixtures.businessId, storeId: fixtures.storeId } }),
   patchBusinessStore: () => ({
@@ -490,12 +499,18 @@ const requests: Record<string, () => Call | Promise<Call>> = {
   },
   getStaffMember: () => ({ params: { staffId: fixtures.staffId } }),
   getUsers: () => ({}),
+  exportUsers: () => ({ query: { SearchTerm: 'example.com', FilterType: ['roles'], Filter: ['Customer'] } }),
+  importCustomers: () => ({ body: { storeID: fixtures.storeId, onExisting: 'update', rows: [newCustomerRow()] } }),
   createUser: () => ({ body: newUser() }),
   getUsersByRole: () => ({ params: { role: 'Merchant' } }),
   getUser: () => ({ params: { id: fixtures.userId } }),
   updateUser: () => ({ params: { id: fixtures.userId }, body: newUser(), headers: { 'If-Match': '*' } }),
   resetUserPassword: () => ({ params: { id: fixtures.userId } }),
   getTags: () => ({ query: { storeID: fixtures.storeId } }),
+  exportTags: () => ({ query: { storeID: fixtures.storeId } }),
+  importTags: () => ({
+    body: { storeID: fixtures.storeId, onExisting: 'update', rows: [{ name: filler(8), tagReference: filler(16) }] },
+  }),
   createTag: () => ({ body: newTag() }),
   updateTag: () => ({ body: { ...newTag(), tagID: fixtures.tagId }, headers: { 'If-Match': '*' } }),
   getTag: () => ({ params: { id: fixtures.tagId } }),

@@ -46,7 +46,7 @@ describe('the contract', () => {
     const missing = operations.filter(
       ({ method, path }) => !routes.has(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(operations).toHaveLength(60);
+    expect(operations).toHaveLength(67);
     expect(missing).toEqual([]);
   });
 });
@@ -141,6 +141,15 @@ describe('every operation through the generated client', () => {
     expect(page.items).toHaveLength(2);
     const names = page.items.map((business) => business.name ?? '');
     expect([...names].sort().reverse()).toEqual(names);
+    const businessesFile = await through(
+      'exportBusinesses',
+      api.exportBusinesses(admin, { query: { OrderBy: '-name', filters: { locations: ['Liverpool', 'Bristol'] } } }),
+    );
+    const exportedIds = (await businessesFile.text())
+      .split('\r\n')
+      .slice(1, 3)
+      .map((line) => Number(line.split(',')[0]));
+    expect(exportedIds).toEqual(page.items.map((business) => business.businessID));
 
     const business = await through(
       'createBusiness',
@@ -178,6 +187,14 @@ describe('every operation through the generated client', () => {
       api.getBusinessStaff(admin, { path: { id }, query: { SearchTerm: 'tess' } }),
     );
     expect(staffPage.items.map((member) => member.staffID)).toEqual([staffId]);
+    const staffFile = await through(
+      'exportBusinessStaff',
+      api.exportBusinessStaff(admin, { path: { id }, query: { SearchTerm: 'tess' } }),
+    );
+    expect(staffFile.type).toMatch(/^text\/csv/);
+    expect((await staffFile.text()).split('\r\n')[1]).toMatch(
+      new RegExp(`^${staffId},[^,]+,Tess Baker,tess.baker@example.com,$`),
+    );
     expect(
       await through('getBusinessStaffMember', api.getBusinessStaffMember(admin, { path: { id, staffId } })),
     ).toMatchObject({
@@ -208,6 +225,11 @@ describe('every operation through the generated client', () => {
       api.getBusinessStores(admin, { path: { id }, query: { filters: { categories: 'Food' } } }),
     );
     expect(stores.items.map((item) => item.storeID)).toEqual([storeId]);
+    const storesFile = await through(
+      'exportBusinessStores',
+      api.exportBusinessStores(admin, { path: { id }, query: { filters: { categories: 'Food' } } }),
+    );
+    expect((await storesFile.text()).split('\r\n')[1]).toMatch(new RegExp(`^${storeId},Test Bakery York,`));
     expect(await through('getBusinessStore', api.getBusinessStore(admin, { path: { id, storeId } }))).toMatchObject({
       name: 'Test Bakery York',
     });
@@ -287,6 +309,25 @@ describe('every operation through the generated client', () => {
     expect(updated.name).toBe('Samuel Cole');
     expect(await through('getUser', api.getUser(admin, { path: { id: created.userID } }))).toEqual(updated);
     await through('resetUserPassword', api.resetUserPassword(admin, { path: { id: created.userID } }));
+    const usersFile = await through('exportUsers', api.exportUsers(admin, { query: { SearchTerm: 'sam.cole' } }));
+    expect((await usersFile.text()).split('\r\n')[1]).toBe(
+      `${created.userID},Mr,Samuel,Cole,sam.cole@example.com,,,,Customer,`,
+    );
+    const imported = await through(
+      'importCustomers',
+      api.importCustomers(admin, {
+        body: {
+          storeID: 1,
+          onExisting: 'update',
+          rows: [
+            { firstName: 'Sam', surname: 'Cole', emailAddress: 'SAM.COLE@example.com' },
+            { firstName: 'Nia', surname: 'Okafor', emailAddress: 'nia.okafor@example.com' },
+          ],
+        },
+      }),
+    );
+    expect(imported).toMatchObject({ dryRun: false, created: 1, updated: 1, skipped: 0, failed: 0 });
+    expect(imported.rows[0]).toMatchObject({ outcome: 'updated', existing: true, id: created.userID });
   });
 
   it('manages NFC tags', async () => {
@@ -303,6 +344,18 @@ describe('every operation through the generated client', () => {
     );
     expect(disabled.enabled).toBe(false);
     expect(await through('getTag', api.getTag(admin, { path: { id: tag.tagID } }))).toEqual(disabled);
+    const tagsFile = await through(
+      'exportTags',
+      api.exportTags(admin, { query: { storeID: 1, SearchTerm: '04:AA:BB' } }),
+    );
+    expect((await tagsFile.text()).split('\r\n')[1]).toMatch(new RegExp(`^${tag.tagID},1,[^,]+,Door,04:AA:BB,No$`));
+    const imported = await through(
+      'importTags',
+      api.importTags(admin, {
+        body: { storeID: 1, dryRun: true, rows: [{ name: 'Door', tagReference: '04:AA:BB' }] },
+      }),
+    );
+    expect(imported).toMatchObject({ dryRun: true, created: 0, skipped: 1 });
     await through('deleteTag', api.deleteTag(admin, { path: { id: tag.tagID } }));
   });
 

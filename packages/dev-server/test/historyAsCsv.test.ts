@@ -9,6 +9,7 @@
  */
 import * as api from '@stampcard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from './csvRows.ts';
 import { clientFor, signIn, startHarness, status, type Harness } from '../src/testing/harness.ts';
 
 let harness: Harness;
@@ -28,35 +29,6 @@ const header = [
   'Action',
   'Changes',
 ];
-
-/** The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text.charAt(index);
-    if (isQuoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') isQuoted = false;
-      else field += character;
-    } else if (character === '"') isQuoted = true;
-    else if (character === ',') {
-      row.push(field);
-      field = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += character;
-  }
-  return rows;
-}
 
 /** The file's rows after its header, which must be the columns, behind a UTF-8 byte order mark. */
 async function rowsOf(file: Blob): Promise<string[][]> {

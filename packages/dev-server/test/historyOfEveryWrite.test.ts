@@ -279,6 +279,12 @@ const table: Record<string, Row> = {
     refused: () => ({ params: { id: 'no-such-user' }, body: newUser(), headers: { 'If-Match': '*' } }),
     changed: { field: 'firstName', after: 'Updated' },
   },
+  importCustomers: {
+    action: 'user.create',
+    call: () => ({ body: { storeID: storeId, rows: [newUser()] } }),
+    refused: () => ({ body: { storeID: missing, rows: [newUser()] } }),
+    changed: { field: 'firstName', after: 'Hana' },
+  },
   resetUserPassword: {
     action: 'user.resetpassword',
     call: () => ({ params: { id: userId } }),
@@ -299,6 +305,18 @@ const table: Record<string, Row> = {
     action: 'tag.delete',
     call: async () => ({ params: { id: (await made('createTag', { body: newTag() })).tagID as number } }),
     refused: () => ({ params: { id: missing } }),
+  },
+  importTags: {
+    action: 'tag.create',
+    call: () => {
+      const { storeID: _store, ...row } = newTag();
+      return { body: { storeID: storeId, rows: [row] } };
+    },
+    refused: () => {
+      const { storeID: _store, ...row } = newTag();
+      return { body: { storeID: missing, rows: [row] } };
+    },
+    changed: { field: 'enabled', after: true },
   },
   exportReport: {
     action: 'report.export',

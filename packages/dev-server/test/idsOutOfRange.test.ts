@@ -120,7 +120,9 @@ async function call({ method, contentType }: Operation, path: string) {
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  // A file (a list's export as CSV) is its text; every other answer is JSON.
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, body: text === '' ? undefined : isJson ? (JSON.parse(text) as unknown) : text };
 }
 
 /** A value the query parameter accepts, for the required parameters beside the one under test. */

@@ -171,6 +171,164 @@ export type FieldChange = {
 export type HistoryCsv = string;
 
 /**
+ * A list as comma-separated values (RFC 4180, UTF-8 with a byte order mark): a header row, then one row per item; at most 100,000 rows.
+ */
+export type ListCsv = string;
+
+/**
+ * What an import does with a row that matches existing data; skip when not given.
+ */
+export type ImportOnExisting = 'skip' | 'update';
+
+/**
+ * One customer of an import, as the file's row gives it (after column matching).
+ */
+export type CustomerImportRow = {
+    /**
+     * Form of address.
+     */
+    title?: UserTitle | null;
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Surname.
+     */
+    surname: string;
+    /**
+     * E-mail address; what the row is matched on.
+     */
+    emailAddress: string;
+    /**
+     * UK mobile number.
+     */
+    phoneNumber?: string | null;
+    /**
+     * Postcode, 2 to 9 letters, digits or spaces.
+     */
+    postCode?: string | null;
+    /**
+     * Date of birth, YYYY-MM-DD.
+     */
+    dateOfBirth?: string | null;
+};
+
+/**
+ * One chunk of a customer import.
+ */
+export type CustomerImport = {
+    /**
+     * The store the customers sign up to.
+     */
+    storeID: number;
+    /**
+     * Check the rows and say what would happen, writing nothing.
+     */
+    dryRun?: boolean;
+    onExisting?: ImportOnExisting;
+    /**
+     * The rows, at most 500 a request.
+     */
+    rows: Array<CustomerImportRow>;
+};
+
+/**
+ * One NFC tag of an import.
+ */
+export type TagImportRow = {
+    /**
+     * Tag name.
+     */
+    name: string;
+    /**
+     * The tag's serial number; what the row is matched on. At most 1,000 characters, so that 500 rows at their longest fit in the 3 MB a request body may hold.
+     */
+    tagReference: string;
+    /**
+     * Whether the tag is enabled.
+     */
+    enabled?: boolean;
+};
+
+/**
+ * One chunk of an NFC tag import.
+ */
+export type TagImport = {
+    /**
+     * The store the tags belong to.
+     */
+    storeID: number;
+    /**
+     * Check the rows and say what would happen, writing nothing.
+     */
+    dryRun?: boolean;
+    onExisting?: ImportOnExisting;
+    /**
+     * The rows, at most 500 a request.
+     */
+    rows: Array<TagImportRow>;
+};
+
+/**
+ * What happened to one row of an import (or, in a dry run, what would).
+ */
+export type ImportRowResult = {
+    /**
+     * The row's index in the request's rows, from 0.
+     */
+    row: number;
+    /**
+     * The row's outcome.
+     */
+    outcome: 'created' | 'updated' | 'skipped' | 'failed';
+    /**
+     * Whether the row matched existing data (a customer's e-mail, a tag's serial number).
+     */
+    existing: boolean;
+    /**
+     * The id of the user or tag the row created or matched (userID, or tagID as text).
+     */
+    id?: string | null;
+    /**
+     * Why the row failed, as messages per field (the row's field names).
+     */
+    errors?: {
+        [key: string]: Array<string>;
+    };
+};
+
+/**
+ * The outcome of one chunk of an import.
+ */
+export type ImportAnswer = {
+    /**
+     * Whether nothing was written.
+     */
+    dryRun: boolean;
+    /**
+     * Rows created.
+     */
+    created: number;
+    /**
+     * Rows that updated existing data.
+     */
+    updated: number;
+    /**
+     * Rows that matched existing data and were left as they were (a customer's details; they are signed up to the store all the same).
+     */
+    skipped: number;
+    /**
+     * Rows the server's rules refused.
+     */
+    failed: number;
+    /**
+     * Each row's outcome, in the request's order.
+     */
+    rows: Array<ImportRowResult>;
+};
+
+/**
  * A local date and time without offset, YYYY-MM-DDThh:mm:ss (RFC 3339's date-time without its offset), e.g. 2024-01-31T23:59:59, in the years 1000 to 9999. It must be a real date and time: a month past 12, a day its month does not have (31 April, 29 February outside a leap year) or a time past 23:59:59 is refused with 400 naming the parameter.
  */
 export type LocalDateTime = string;
@@ -2954,6 +3112,68 @@ export type CreateBusinessResponses = {
 
 export type CreateBusinessResponse = CreateBusinessResponses[keyof CreateBusinessResponses];
 
+export type ExportBusinessesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text search.
+         */
+        SearchTerm?: string;
+        /**
+         * Field name to sort by; a leading minus means descending, e.g. `-name`.
+         */
+        OrderBy?: string;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+    };
+    url: '/api/Business/Export';
+};
+
+export type ExportBusinessesErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportBusinessesError = ExportBusinessesErrors[keyof ExportBusinessesErrors];
+
+export type ExportBusinessesResponses = {
+    /**
+     * The rows as a CSV file named businesses-{date}.csv.
+     */
+    200: ListCsv;
+};
+
+export type ExportBusinessesResponse = ExportBusinessesResponses[keyof ExportBusinessesResponses];
+
 export type DeleteBusinessData = {
     body?: never;
     path: {
@@ -3447,6 +3667,73 @@ export type CreateBusinessStaffMemberResponses = {
 
 export type CreateBusinessStaffMemberResponse = CreateBusinessStaffMemberResponses[keyof CreateBusinessStaffMemberResponses];
 
+export type ExportBusinessStaffData = {
+    body?: never;
+    path: {
+        /**
+         * The business's businessID.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Free-text search.
+         */
+        SearchTerm?: string;
+        /**
+         * Field name to sort by; a leading minus means descending, e.g. `-name`.
+         */
+        OrderBy?: string;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+    };
+    url: '/api/Business/{id}/Staff/Export';
+};
+
+export type ExportBusinessStaffErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportBusinessStaffError = ExportBusinessStaffErrors[keyof ExportBusinessStaffErrors];
+
+export type ExportBusinessStaffResponses = {
+    /**
+     * The rows as a CSV file named business-{id}-staff-{date}.csv.
+     */
+    200: ListCsv;
+};
+
+export type ExportBusinessStaffResponse = ExportBusinessStaffResponses[keyof ExportBusinessStaffResponses];
+
 export type DeleteBusinessStaffMemberData = {
     body?: never;
     path: {
@@ -3759,6 +4046,73 @@ export type CreateBusinessStoreResponses = {
 };
 
 export type CreateBusinessStoreResponse = CreateBusinessStoreResponses[keyof CreateBusinessStoreResponses];
+
+export type ExportBusinessStoresData = {
+    body?: never;
+    path: {
+        /**
+         * The business's businessID.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Free-text search.
+         */
+        SearchTerm?: string;
+        /**
+         * Field name to sort by; a leading minus means descending, e.g. `-name`.
+         */
+        OrderBy?: string;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+    };
+    url: '/api/Business/{id}/Stores/Export';
+};
+
+export type ExportBusinessStoresErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportBusinessStoresError = ExportBusinessStoresErrors[keyof ExportBusinessStoresErrors];
+
+export type ExportBusinessStoresResponses = {
+    /**
+     * The rows as a CSV file named business-{id}-stores-{date}.csv.
+     */
+    200: ListCsv;
+};
+
+export type ExportBusinessStoresResponse = ExportBusinessStoresResponses[keyof ExportBusinessStoresResponses];
 
 export type DeleteBusinessStoreData = {
     body?: never;
@@ -4228,6 +4582,113 @@ export type CreateUserResponses = {
 
 export type CreateUserResponse = CreateUserResponses[keyof CreateUserResponses];
 
+export type ExportUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text search.
+         */
+        SearchTerm?: string;
+        /**
+         * Field name to sort by; a leading minus means descending, e.g. `-name`.
+         */
+        OrderBy?: string;
+        /**
+         * Filter keys, each followed in the query by its `Filter` values, e.g. `FilterType=locations&Filter=Liverpool&Filter=Bristol&FilterType=categories&Filter=Food`; empty values are skipped.
+         */
+        FilterType?: Array<string>;
+        /**
+         * Filter values, each belonging to the `FilterType` key before it in the query.
+         */
+        Filter?: Array<string>;
+    };
+    url: '/api/Users/Export';
+};
+
+export type ExportUsersErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
+
+export type ExportUsersResponses = {
+    /**
+     * The rows as a CSV file named users-{date}.csv.
+     */
+    200: ListCsv;
+};
+
+export type ExportUsersResponse = ExportUsersResponses[keyof ExportUsersResponses];
+
+export type ImportCustomersData = {
+    body: CustomerImport;
+    path?: never;
+    query?: never;
+    url: '/api/Users/Import';
+};
+
+export type ImportCustomersErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ImportCustomersError = ImportCustomersErrors[keyof ImportCustomersErrors];
+
+export type ImportCustomersResponses = {
+    /**
+     * What happened to each row (or, in a dry run, what would).
+     */
+    200: ImportAnswer;
+};
+
+export type ImportCustomersResponse = ImportCustomersResponses[keyof ImportCustomersResponses];
+
 export type GetUsersByRoleData = {
     body?: never;
     path: {
@@ -4645,6 +5106,105 @@ export type UpdateTagResponses = {
 };
 
 export type UpdateTagResponse = UpdateTagResponses[keyof UpdateTagResponses];
+
+export type ExportTagsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the tags of this store.
+         */
+        storeID?: number;
+        /**
+         * Free-text search.
+         */
+        SearchTerm?: string;
+    };
+    url: '/api/Tags/Export';
+};
+
+export type ExportTagsErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The resource identified by the path does not exist or is not visible to the user.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportTagsError = ExportTagsErrors[keyof ExportTagsErrors];
+
+export type ExportTagsResponses = {
+    /**
+     * The rows as a CSV file named tags-{date}.csv.
+     */
+    200: ListCsv;
+};
+
+export type ExportTagsResponse = ExportTagsResponses[keyof ExportTagsResponses];
+
+export type ImportTagsData = {
+    body: TagImport;
+    path?: never;
+    query?: never;
+    url: '/api/Tags/Import';
+};
+
+export type ImportTagsErrors = {
+    /**
+     * Bad request; the body carries the server's validation messages.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token.
+     */
+    401: ErrorResponse;
+    /**
+     * The user's roles do not allow this operation.
+     */
+    403: ErrorResponse;
+    /**
+     * The body is larger than the API reads (3 MB: a design with a 2 MiB logo and the rest); nothing was done.
+     */
+    413: ErrorResponse;
+    /**
+     * The caller's quota of requests is used up (per signed-in user, and per client address); nothing was done. `Retry-After` says when to try again.
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed; nothing is known to have been done. The body says so without details.
+     */
+    500: ErrorResponse;
+};
+
+export type ImportTagsError = ImportTagsErrors[keyof ImportTagsErrors];
+
+export type ImportTagsResponses = {
+    /**
+     * What happened to each row (or, in a dry run, what would).
+     */
+    200: ImportAnswer;
+};
+
+export type ImportTagsResponse = ImportTagsResponses[keyof ImportTagsResponses];
 
 export type DeleteTagData = {
     body?: never;

@@ -52,6 +52,8 @@ export const handlers = {
   getBusinesses: (response: MockResponse<MockPage<types.GetBusinessesResponse[number]>>) => http.get('*/api/Business', respondPaged(response)),
   /** Create a business (POST /api/Business). */
   createBusiness: (response: MockResponse<types.CreateBusinessResponse>) => http.post('*/api/Business', respond(response, 201)),
+  /** Export businesses as CSV (GET /api/Business/Export). */
+  exportBusinesses: (response: MockResponse<Blob>) => http.get('*/api/Business/Export', respondFile(response)),
   /** Get a business (GET /api/Business/{id}). */
   getBusiness: (response: MockResponse<types.GetBusinessResponse>) => http.get('*/api/Business/:id', respond(response, 200)),
   /** Patch a business (PATCH /api/Business/{id}). */
@@ -68,6 +70,8 @@ export const handlers = {
   getBusinessStaff: (response: MockResponse<MockPage<types.GetBusinessStaffResponse[number]>>) => http.get('*/api/Business/:id/Staff', respondPaged(response)),
   /** Add a staff member to a business (POST /api/Business/{id}/Staff). */
   createBusinessStaffMember: (response: MockResponse<types.CreateBusinessStaffMemberResponse>) => http.post('*/api/Business/:id/Staff', respond(response, 201)),
+  /** Export a business's staff as CSV (GET /api/Business/{id}/Staff/Export). */
+  exportBusinessStaff: (response: MockResponse<Blob>) => http.get('*/api/Business/:id/Staff/Export', respondFile(response)),
   /** Get a staff member of a business (GET /api/Business/{id}/Staff/{staffId}). */
   getBusinessStaffMember: (response: MockResponse<types.GetBusinessStaffMemberResponse>) => http.get('*/api/Business/:id/Staff/:staffId', respond(response, 200)),
   /** Patch a staff member of a business (PATCH /api/Business/{id}/Staff/{staffId}). */
@@ -78,6 +82,8 @@ export const handlers = {
   getBusinessStores: (response: MockResponse<MockPage<types.GetBusinessStoresResponse[number]>>) => http.get('*/api/Business/:id/Stores', respondPaged(response)),
   /** Create a store in a business (POST /api/Business/{id}/Stores). */
   createBusinessStore: (response: MockResponse<types.CreateBusinessStoreResponse>) => http.post('*/api/Business/:id/Stores', respond(response, 201)),
+  /** Export a business's stores as CSV (GET /api/Business/{id}/Stores/Export). */
+  exportBusinessStores: (response: MockResponse<Blob>) => http.get('*/api/Business/:id/Stores/Export', respondFile(response)),
   /** Get a store of a business (GET /api/Business/{id}/Stores/{storeId}). */
   getBusinessStore: (response: MockResponse<types.GetBusinessStoreResponse>) => http.get('*/api/Business/:id/Stores/:storeId', respond(response, 200)),
   /** Patch a store of a business (PATCH /api/Business/{id}/Stores/{storeId}). */
@@ -94,6 +100,10 @@ export const handlers = {
   getUsers: (response: MockResponse<MockPage<types.GetUsersResponse[number]>>) => http.get('*/api/Users', respondPaged(response)),
   /** Create a user (POST /api/Users). */
   createUser: (response: MockResponse<types.CreateUserResponse>) => http.post('*/api/Users', respond(response, 201)),
+  /** Export users as CSV (GET /api/Users/Export). */
+  exportUsers: (response: MockResponse<Blob>) => http.get('*/api/Users/Export', respondFile(response)),
+  /** Import customers into a store (POST /api/Users/Import). */
+  importCustomers: (response: MockResponse<types.ImportCustomersResponse>) => http.post('*/api/Users/Import', respond(response, 200)),
   /** List users of a role (paged) (GET /api/Users/Role/{role}). */
   getUsersByRole: (response: MockResponse<MockPage<types.GetUsersByRoleResponse[number]>>) => http.get('*/api/Users/Role/:role', respondPaged(response)),
   /** Get a user (GET /api/Users/{id}). */
@@ -108,6 +118,10 @@ export const handlers = {
   createTag: (response: MockResponse<types.CreateTagResponse>) => http.post('*/api/Tags', respond(response, 201)),
   /** Update an NFC tag (PUT /api/Tags). */
   updateTag: (response: MockResponse<types.UpdateTagResponse>) => http.put('*/api/Tags', respond(response, 200)),
+  /** Export NFC tags as CSV (GET /api/Tags/Export). */
+  exportTags: (response: MockResponse<Blob>) => http.get('*/api/Tags/Export', respondFile(response)),
+  /** Import NFC tags into a store (POST /api/Tags/Import). */
+  importTags: (response: MockResponse<types.ImportTagsResponse>) => http.post('*/api/Tags/Import', respond(response, 200)),
   /** Get an NFC tag (GET /api/Tags/{id}). */
   getTag: (response: MockResponse<types.GetTagResponse>) => http.get('*/api/Tags/:id', respond(response, 200)),
   /** Delete an NFC tag (DELETE /api/Tags/{id}). */

@@ -5,6 +5,7 @@ import type { AccessTokenClaims } from '../auth/identity.ts';
 import type { Database } from '../db/database.ts';
 import { actorFrom } from './access.ts';
 import type { ApiEnvironment } from './context.ts';
+import { defaultCsvLimits, type CsvLimits } from './listCsv.ts';
 import { ListCache } from './lists.ts';
 import { createRateLimitMiddleware, type RateLimitOptions } from './rateLimit.ts';
 import {
@@ -54,6 +55,12 @@ export interface ApiOptions {
    * @default demoAddressLookupKey
    */
   addressLookupKey?: string | null;
+  /**
+   * How much a CSV export holds (rows, bytes) and reads at a time (rows): tests and benchmarks
+   * take smaller or larger ones.
+   * @default defaultCsvLimits (100,000 rows, 50 MB, read 2,000 rows at a time)
+   */
+  exportLimits?: Partial<CsvLimits>;
 }
 
 /** The back-office API (every operation of the OpenAPI contract) and the identity client's settings. */
@@ -65,6 +72,7 @@ export function createApi({
   listCache = true,
   rateLimit = {},
   addressLookupKey = demoAddressLookupKey,
+  exportLimits = {},
 }: ApiOptions) {
   const app = new Hono<ApiEnvironment>();
 
@@ -165,7 +173,12 @@ export function createApi({
     await next();
   });
 
-  const dependencies = { database, now, lists: new ListCache({ enabled: listCache }) };
+  const dependencies = {
+    database,
+    now,
+    lists: new ListCache({ enabled: listCache }),
+    csvLimits: { ...defaultCsvLimits, ...exportLimits },
+  };
   registerCardRoutes(app, dependencies);
   registerDashboardRoutes(app, dependencies);
   registerStoreRoutes(app, dependencies);

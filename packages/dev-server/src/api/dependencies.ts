@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { CsvLimits } from './listCsv.ts';
 import type { ListCache } from './lists.ts';
 
 /** What every group of API routes is registered with. */
@@ -8,4 +9,6 @@ export interface ApiDependencies {
   now: () => Date;
   /** The answers of list operations, kept until the data changes. */
   lists: ListCache;
+  /** How much a list's CSV export holds and reads at a time (listCsv.ts). */
+  csvLimits: CsvLimits;
 }

@@ -173,8 +173,9 @@ export async function loadCards(database: Database, where: string, params: unkno
   return rows.map(toCard);
 }
 
-const tagSelect = `SELECT tag_id::int AS "tagID", version::int AS version, name, tag_reference AS "tagReference", enabled, store_id::int AS "storeID" FROM nfc_tags`;
+const tagSelect = `SELECT tag_id::int AS "tagID", version::int AS version, name, tag_reference AS "tagReference", enabled, store_id::int AS "storeID" FROM nfc_tags t`;
 
+/** The NFC tags matching `where` (over `nfc_tags t`), in their id order. */
 export async function loadTags(database: Database, where: string, params: unknown[]): Promise<NfcTag[]> {
   return database.query<NfcTag>(`${tagSelect} WHERE ${where} ORDER BY tag_id`, params);
 }

@@ -114,24 +114,40 @@ function actorRole(actor: Actor): string {
 
 /** Records one entry, in `transaction` (the write's own). */
 export async function recordHistory(transaction: Database, actor: Actor, record: HistoryRecord): Promise<void> {
+  await recordHistoryEntries(transaction, actor, [record]);
+}
+
+/**
+ * Records one entry per record, in `transaction` (the write's own), in their order: a write of many
+ * entities at once (an import's chunk) records each of them as a write of one would, in one
+ * statement rather than one per entity.
+ */
+export async function recordHistoryEntries(
+  transaction: Database,
+  actor: Actor,
+  records: readonly HistoryRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
   const name = await actorName(transaction, actor);
-  const changes = changedFields(record.before, record.after);
+  const entries = records.map((record) => ({
+    business_id: record.businessId ?? null,
+    store_id: record.storeId ?? null,
+    entity_type: record.entity.type,
+    entity_id: String(record.entity.id),
+    entity_name: record.entity.name ?? null,
+    action: record.action,
+    changes: changedFields(record.before, record.after),
+    details: record.details ?? null,
+  }));
   await transaction.query(
     `INSERT INTO history (actor_user_id, actor_name, actor_role, business_id, store_id, entity_type, entity_id,
                           entity_name, action, changes, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)`,
-    [
-      actor.userId,
-      name,
-      actorRole(actor),
-      record.businessId ?? null,
-      record.storeId ?? null,
-      record.entity.type,
-      String(record.entity.id),
-      record.entity.name ?? null,
-      record.action,
-      JSON.stringify(changes),
-      record.details === undefined ? null : JSON.stringify(record.details),
-    ],
+     SELECT $1, $2, $3, e.business_id, e.store_id, e.entity_type, e.entity_id, e.entity_name, e.action, e.changes,
+            e.details
+       FROM ROWS FROM (jsonb_to_recordset($4::jsonb) AS (business_id integer, store_id integer, entity_type text,
+              entity_id text, entity_name text, action text, changes jsonb, details jsonb)) WITH ORDINALITY
+            AS e(business_id, store_id, entity_type, entity_id, entity_name, action, changes, details, position)
+      ORDER BY e.position`,
+    [actor.userId, name, actorRole(actor), JSON.stringify(entries)],
   );
 }

@@ -9,8 +9,11 @@
  */
 import type { Database } from '../db/database.ts';
 
-/** A user's display name, as `displayName` builds it: first name and surname, null when both are empty. */
-const displayName = (user: string) =>
+/**
+ * A user's (`user`: the users table's alias) display name, as `displayName` in entities.ts builds
+ * it: first name and surname, null when both are empty.
+ */
+export const displayNameSql = (user: string) =>
   `nullif(concat_ws(' ', nullif(${user}.first_name, ''), nullif(${user}.surname, '')), '')`;
 
 /**
@@ -21,7 +24,7 @@ export const userJson = (u = 'u') => `json_build_object(
   'userID', ${u}.user_id, 'version', ${u}.version, 'title', ${u}.title, 'firstName', ${u}.first_name, 'surname', ${u}.surname,
   'emailAddress', ${u}.email, 'phoneNumber', ${u}.phone_number, 'dateOfBirth', to_char(${u}.date_of_birth, 'YYYY-MM-DD'),
   'postCode', ${u}.post_code, 'profileImage', ${u}.profile_image, 'hasPassword', ${u}.password_hash IS NOT NULL,
-  'roles', ${u}.roles, 'locked', ${u}.locked, 'name', ${displayName(u)},
+  'roles', ${u}.roles, 'locked', ${u}.locked, 'name', ${displayNameSql(u)},
   'stores', coalesce((SELECT json_agg(json_build_object('storeID', cst.store_id, 'name', cst.name)
       ORDER BY lower(cst.name), cst.store_id)
     FROM store_customers csc JOIN stores cst USING (store_id) WHERE csc.user_id = ${u}.user_id), '[]'))`;
@@ -29,7 +32,7 @@ export const userJson = (u = 'u') => `json_build_object(
 /** A staff member (`s`) with their user (`u`): the contract's StaffMemberSummary. */
 const staffSummaryJson = (s: string, u: string) => `json_build_object(
   'staffID', ${s}.staff_id,
-  'user', json_build_object('userID', ${u}.user_id, 'name', ${displayName(u)}, 'emailAddress', ${u}.email),
+  'user', json_build_object('userID', ${u}.user_id, 'name', ${displayNameSql(u)}, 'emailAddress', ${u}.email),
   'imageUrl', ${s}.image_url)`;
 
 const addressJson = (st: string) => `json_build_object(

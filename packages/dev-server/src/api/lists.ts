@@ -35,27 +35,108 @@ export function setPagination(context: Context, totalCount: number, { page, page
   context.set('pagination', value);
 }
 
+/** One expression of a list's order and its direction. */
+export interface OrderKey {
+  expression: string;
+  descending: boolean;
+}
+
 /**
- * The ORDER BY clause for an `OrderBy` value (a leading minus means descending), from the
- * sorts a list allows; an unknown sort is a 400 listing the allowed ones. The expressions are
- * never null and match an index ending in the tie-breaker (migration 003), which follows the
- * sort's direction, so every sort of a page walks an index instead of sorting the table.
+ * A list's order: the ORDER BY clause, and its keys one by one (the sort's expressions, then the
+ * tie-breaker), which an export walks in chunks (listCsv.ts: each chunk starts after the last row
+ * of the one before, by these keys).
  */
-export function orderClause(
+export interface ListOrder {
+  sql: string;
+  keys: readonly OrderKey[];
+}
+
+/**
+ * The order for an `OrderBy` value (a leading minus means descending), from the sorts a list
+ * allows; an unknown sort is a 400 listing the allowed ones. The expressions are never null and
+ * match an index ending in the tie-breaker (migration 003), which follows the sort's direction, so
+ * every sort of a page walks an index instead of sorting the table. A sort of several expressions
+ * turns only its last one: the earlier ones keep ascending order (the users' business sort puts
+ * people without a business last either way).
+ */
+export function listOrder(
   orderBy: string | number | undefined,
-  allowed: Record<string, string>,
-  fallback: string,
+  allowed: Record<string, string | readonly string[]>,
+  fallback: string | readonly string[],
   tieBreaker: string,
-): string {
-  if (orderBy === undefined || orderBy === '') return `${fallback}, ${tieBreaker}`;
-  const text = String(orderBy);
-  const descending = text.startsWith('-');
-  const expression = allowed[text.replace(/^-/, '')];
-  if (!expression) {
-    throw badRequest({ 'query.OrderBy': [`Unknown sort "${text}". Use one of: ${Object.keys(allowed).join(', ')}.`] });
+): ListOrder {
+  let expressions = fallback;
+  let descending = false;
+  if (orderBy !== undefined && orderBy !== '') {
+    const text = String(orderBy);
+    descending = text.startsWith('-');
+    const chosen = allowed[text.replace(/^-/, '')];
+    if (!chosen) {
+      throw badRequest({
+        'query.OrderBy': [`Unknown sort "${text}". Use one of: ${Object.keys(allowed).join(', ')}.`],
+      });
+    }
+    expressions = chosen;
   }
-  const direction = descending ? 'DESC' : 'ASC';
-  return `${expression} ${direction}, ${tieBreaker} ${direction}`;
+  const parts = typeof expressions === 'string' ? [expressions] : expressions;
+  const keys: OrderKey[] = [
+    ...parts.map((expression, index) => ({ expression, descending: descending && index === parts.length - 1 })),
+    { expression: tieBreaker, descending },
+  ];
+  return { sql: keys.map((key) => `${key.expression} ${key.descending ? 'DESC' : 'ASC'}`).join(', '), keys };
+}
+
+/**
+ * Adds to `conditions` "comes after the row whose keys are `values`" in the order of `keys`: the
+ * keyset that starts an export's next chunk where the last one ended, however many rows are
+ * written meanwhile. When every key runs one way and no value is null, it is one row comparison
+ * (`(name, id) > ($1, $2)`), which the order's index answers as a range; otherwise (the users'
+ * business sort, whose first key runs ascending whatever the direction, with nulls in its second)
+ * each key in turn decides, nulls sorting as PostgreSQL sorts them (last ascending, first
+ * descending). The values are the keys as text (`::text`): each parameter takes its expression's
+ * type, so a timestamp keeps its microseconds.
+ */
+export function addKeysetCondition(
+  conditions: Conditions,
+  keys: readonly OrderKey[],
+  values: readonly (string | null)[],
+): void {
+  const [first] = keys;
+  if (!first || keys.length !== values.length) throw new Error('A keyset needs one value per key.');
+  const isRowComparison =
+    keys.every((key) => key.descending === first.descending) && values.every((value) => value !== null);
+  if (isRowComparison) {
+    const placeholders = keys.map(() => '$?').join(', ');
+    const expressions = keys.map((key) => key.expression).join(', ');
+    conditions.add(`(${expressions}) ${first.descending ? '<' : '>'} (${placeholders})`, ...values);
+    return;
+  }
+  // From the last key back: "after on this key, or equal on it and after on the rest".
+  let sql = 'false';
+  const parameters: (string | null)[] = [];
+  for (const [index, key] of [...keys.entries()].reverse()) {
+    const value = values[index] ?? null;
+    const { expression } = key;
+    const after =
+      value === null
+        ? key.descending
+          ? `${expression} IS NOT NULL`
+          : 'false'
+        : key.descending
+          ? `${expression} < $?`
+          : `(${expression} > $? OR ${expression} IS NULL)`;
+    const equal = value === null ? `${expression} IS NULL` : `${expression} = $?`;
+    // The value, once for each placeholder `after` and `equal` hold (none for a null).
+    const used = value === null ? [] : [value];
+    if (index === keys.length - 1) {
+      sql = after;
+      parameters.unshift(...used);
+    } else {
+      sql = `(${after} OR (${equal} AND ${sql}))`;
+      parameters.unshift(...used, ...used);
+    }
+  }
+  conditions.add(sql, ...parameters);
 }
 
 /** Collects SQL conditions and their parameters. */
@@ -76,6 +157,14 @@ export class Conditions {
 
   get where(): string {
     return this.parts.length > 0 ? this.parts.join(' AND ') : 'true';
+  }
+
+  /** A copy, to add to without changing this one (an export's chunks, each after the last). */
+  copy(): Conditions {
+    const copy = new Conditions();
+    copy.parts.push(...this.parts);
+    copy.params.push(...this.params);
+    return copy;
   }
 
   /** The placeholder of a further parameter (for LIMIT and OFFSET). */

@@ -1,6 +1,11 @@
 /** The staff of a business. */
 import type { StaffMember } from '@stampcard/api-client';
-import { zCreateBusinessStaffMemberBody, zGetBusinessStaffQuery, zStaffMember } from '@stampcard/api-client/schemas';
+import {
+  zCreateBusinessStaffMemberBody,
+  zExportBusinessStaffQuery,
+  zGetBusinessStaffQuery,
+  zStaffMember,
+} from '@stampcard/api-client/schemas';
 import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope } from '../access.ts';
 import { businessRecordPath, staffOrThrow } from '../businessRecords.ts';
@@ -8,8 +13,10 @@ import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadStaffMembers } from '../entities.ts';
 import { recordHistory } from '../history.ts';
-import { forbidden, HttpError, notFound, pathId, readJson, checkedQuery, validate } from '../http.ts';
-import { Conditions, likePattern, orderClause, pageOfIds, paging } from '../lists.ts';
+import { forbidden, HttpError, notFound, pathId, readJson, checkedQuery, validate, type ListQuery } from '../http.ts';
+import { displayNameSql } from '../json.ts';
+import { csvAttachment, datedFileName, listCsv } from '../listCsv.ts';
+import { Conditions, likePattern, listOrder, pageOfIds, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
 
 /** The roles a merchant may grant: Merchant, and nothing else. */
@@ -48,45 +55,83 @@ async function assertMerchantMayEditUser(database: Database, actor: Actor, userI
   }
 }
 
-export function registerBusinessStaffRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+/** A staff member's name as the staff lists sort it. */
+const staffName = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`;
+
+/**
+ * The staff members of business `businessId` a list (or its export) selects, over
+ * `staff s JOIN users u`: search, filters and order. The caller has checked the business is in scope.
+ */
+function staffListQuery(businessId: number, query: ListQuery) {
+  const conditions = new Conditions().add('s.business_id = $?', businessId);
+  const term = query.values.SearchTerm;
+  if (typeof term === 'string' && term.trim() !== '') {
+    conditions.add(
+      `(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, '') ILIKE $? OR u.email ILIKE $?)`,
+      likePattern(term.trim()),
+      likePattern(term.trim()),
+    );
+  }
+  const stores = query.filters.get('stores');
+  if (stores?.length) {
+    conditions.add(
+      'EXISTS (SELECT 1 FROM store_staff ss WHERE ss.staff_id = s.staff_id AND ss.store_id::text = ANY($?::text[]))',
+      stores,
+    );
+  }
+  const order = listOrder(query.values.OrderBy, { name: staffName, email: 'lower(u.email)' }, staffName, 's.staff_id');
+  return { conditions, order };
+}
+
+/** A staff member as the staff export reads them. */
+interface StaffCsvRow {
+  staffID: number;
+  userID: string;
+  name: string | null;
+  email: string;
+  stores: string | null;
+}
+
+export function registerBusinessStaffRoutes(app: ApiApp, { database, lists, now, csvLimits }: ApiDependencies): void {
   app.get('/api/Business/:id/Staff', async (context) => {
-    const actor = context.get('actor');
     const businessId = pathId(context, 'id');
-    await assertBusiness(database, actor, businessId);
+    await assertBusiness(database, context.get('actor'), businessId);
     const query = checkedQuery(context, zGetBusinessStaffQuery);
     const page = paging(query, 20);
-    const conditions = new Conditions().add('s.business_id = $?', businessId);
-    const term = query.values.SearchTerm;
-    if (typeof term === 'string' && term.trim() !== '') {
-      conditions.add(
-        `(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, '') ILIKE $? OR u.email ILIKE $?)`,
-        likePattern(term.trim()),
-        likePattern(term.trim()),
-      );
-    }
-    const stores = query.filters.get('stores');
-    if (stores?.length) {
-      conditions.add(
-        'EXISTS (SELECT 1 FROM store_staff ss WHERE ss.staff_id = s.staff_id AND ss.store_id::text = ANY($?::text[]))',
-        stores,
-      );
-    }
-    const order = orderClause(
-      query.values.OrderBy,
-      { name: `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`, email: 'lower(u.email)' },
-      `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.surname, ''))`,
-      's.staff_id',
-    );
+    const { conditions, order } = staffListQuery(businessId, query);
     return lists.answer(context, database, async () => {
       const ids = await pageOfIds<number>(context, database, {
         id: 's.staff_id::int',
         from: 'staff s JOIN users u USING (user_id)',
         conditions,
-        order,
+        order: order.sql,
         page,
       });
       return JSON.stringify(await loadStaffMembers(database, ids));
     });
+  });
+
+  // Before /api/Business/:id/Staff/:staffId, which would take "Export" for a staff id.
+  app.get('/api/Business/:id/Staff/Export', async (context) => {
+    const businessId = pathId(context, 'id');
+    await assertBusiness(database, context.get('actor'), businessId);
+    const { conditions, order } = staffListQuery(businessId, checkedQuery(context, zExportBusinessStaffQuery));
+    const file = await listCsv<StaffCsvRow>(
+      database,
+      {
+        columns: ['Staff ID', 'User ID', 'Name', 'E-mail', 'Stores'],
+        from: 'staff s JOIN users u USING (user_id)',
+        // The stores they work in, by name, as the staff member's page lists them.
+        select: `s.staff_id::int AS "staffID", u.user_id AS "userID", ${displayNameSql('u')} AS name, u.email,
+          (SELECT string_agg(coalesce(st.name, ''), '; ' ORDER BY lower(coalesce(st.name, '')), st.store_id)
+             FROM store_staff ss JOIN stores st USING (store_id) WHERE ss.staff_id = s.staff_id) AS stores`,
+        conditions,
+        order,
+        cells: (row) => [row.staffID, row.userID, row.name, row.email, row.stores],
+      },
+      csvLimits,
+    );
+    return csvAttachment(context, file, datedFileName(`business-${businessId}-staff`, now()));
   });
 
   app.post('/api/Business/:id/Staff', async (context) => {

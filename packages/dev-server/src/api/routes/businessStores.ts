@@ -1,6 +1,6 @@
 /** The stores of a business. */
 import type { Store } from '@stampcard/api-client';
-import { zGetBusinessStoresQuery, zStore, zStoreForm } from '@stampcard/api-client/schemas';
+import { zExportBusinessStoresQuery, zGetBusinessStoresQuery, zStore, zStoreForm } from '@stampcard/api-client/schemas';
 import { assertBusiness, requireAdministrator } from '../access.ts';
 import {
   addressColumns,
@@ -18,10 +18,10 @@ import { loadStores } from '../entities.ts';
 import { recordHistory } from '../history.ts';
 import { badRequest, pathId, readJson, checkedQuery, validate, type ListQuery } from '../http.ts';
 import { storeEntity } from '../json.ts';
-import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
+import { csvAttachment, datedFileName, listCsv, yesNo } from '../listCsv.ts';
+import { Conditions, jsonPage, likePattern, listOrder, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
 
-/** Store filters shared by the stores of a business and GET /api/Stores. */
 /** A store's place in history: the store and its business. */
 function storePlace(store: Store, businessId: number) {
   return { entity: { type: 'store', id: store.storeID, name: store.name }, businessId, storeId: store.storeID };
@@ -34,6 +34,7 @@ function storeAction(before: Store, after: Store): string {
   return 'store.update';
 }
 
+/** The search and filters of a business's stores: name or city, locations, categories. */
 export function storeFilters(conditions: Conditions, query: ListQuery, alias = 'st'): void {
   const term = query.values.SearchTerm;
   if (typeof term === 'string' && term.trim() !== '') {
@@ -56,29 +57,105 @@ export function storeFilters(conditions: Conditions, query: ListQuery, alias = '
   }
 }
 
-export function registerBusinessStoreRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+/** A store's name as the stores' lists sort it (the index stores_name_sort). */
+const storeName = `lower(coalesce(st.name, ''))`;
+
+/**
+ * The stores of business `businessId` a list (or its export) selects, over `stores st`: search,
+ * filters and order. The caller has checked the business is in scope.
+ */
+function storeListQuery(businessId: number, query: ListQuery) {
+  const conditions = new Conditions().add('st.business_id = $?', businessId);
+  storeFilters(conditions, query);
+  const order = listOrder(
+    query.values.OrderBy,
+    { name: storeName, alphabetically: storeName, no_of_employees: 'st.staff_count' },
+    storeName,
+    'st.store_id',
+  );
+  return { conditions, order };
+}
+
+/** A store as the stores' export reads it. */
+interface StoreCsvRow {
+  storeID: number;
+  name: string | null;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  cityTown: string | null;
+  county: string | null;
+  country: string | null;
+  postCode: string | null;
+  categories: string | null;
+  employees: number;
+  enabled: boolean;
+}
+
+/** The columns of the stores' file, as the contract lists them. */
+const storeCsvColumns = [
+  'Store ID',
+  'Name',
+  'Address 1',
+  'Address 2',
+  'Address 3',
+  'City or town',
+  'County',
+  'Country',
+  'Post code',
+  'Categories',
+  'Employees',
+  'Enabled',
+];
+
+export function registerBusinessStoreRoutes(app: ApiApp, { database, lists, now, csvLimits }: ApiDependencies): void {
   app.get('/api/Business/:id/Stores', async (context) => {
-    const actor = context.get('actor');
     const businessId = pathId(context, 'id');
-    await assertBusiness(database, actor, businessId);
+    await assertBusiness(database, context.get('actor'), businessId);
     const query = checkedQuery(context, zGetBusinessStoresQuery);
     const page = paging(query, 20);
-    const conditions = new Conditions().add('st.business_id = $?', businessId);
-    storeFilters(conditions, query);
-    const order = orderClause(
-      query.values.OrderBy,
-      {
-        name: `lower(coalesce(st.name, ''))`,
-        alphabetically: `lower(coalesce(st.name, ''))`,
-        no_of_employees: 'st.staff_count',
-      },
-      `lower(coalesce(st.name, ''))`,
-      'st.store_id',
-    );
+    const { conditions, order } = storeListQuery(businessId, query);
     // A list: stores without their cards, staff and tags (GET .../Stores/{storeId} has them).
     return lists.answer(context, database, () =>
-      jsonPage(context, database, { entity: storeEntity({ relations: false }), conditions, order, page }),
+      jsonPage(context, database, { entity: storeEntity({ relations: false }), conditions, order: order.sql, page }),
     );
+  });
+
+  // Before /api/Business/:id/Stores/:storeId, which would take "Export" for a store id.
+  app.get('/api/Business/:id/Stores/Export', async (context) => {
+    const businessId = pathId(context, 'id');
+    await assertBusiness(database, context.get('actor'), businessId);
+    const { conditions, order } = storeListQuery(businessId, checkedQuery(context, zExportBusinessStoresQuery));
+    const file = await listCsv<StoreCsvRow>(
+      database,
+      {
+        columns: storeCsvColumns,
+        from: 'stores st',
+        select: `st.store_id AS "storeID", st.name, st.address1, st.address2, st.address3, st.city_town AS "cityTown",
+          st.county, st.country, st.post_code AS "postCode",
+          (SELECT string_agg(c.name, '; ' ORDER BY c.name) FROM store_categories sc JOIN categories c USING (category_id)
+            WHERE sc.store_id = st.store_id) AS categories,
+          st.staff_count AS employees, st.enabled`,
+        conditions,
+        order,
+        cells: (row) => [
+          row.storeID,
+          row.name,
+          row.address1,
+          row.address2,
+          row.address3,
+          row.cityTown,
+          row.county,
+          row.country,
+          row.postCode,
+          row.categories,
+          row.employees,
+          yesNo(row.enabled),
+        ],
+      },
+      csvLimits,
+    );
+    return csvAttachment(context, file, datedFileName(`business-${businessId}-stores`, now()));
   });
 
   app.post('/api/Business/:id/Stores', async (context) => {

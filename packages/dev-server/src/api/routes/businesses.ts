@@ -1,6 +1,7 @@
 /** Businesses: the list, creation, details, deletion and lock. */
 import type { Business, BusinessForm, StoreForm } from '@stampcard/api-client';
-import { zBusiness, zBusinessForm, zGetBusinessesQuery } from '@stampcard/api-client/schemas';
+import { zBusiness, zBusinessForm, zExportBusinessesQuery, zGetBusinessesQuery } from '@stampcard/api-client/schemas';
+import type { Database } from '../../db/database.ts';
 import { assertBusiness, businessScope, requireAdministrator } from '../access.ts';
 import {
   businessOrThrow,
@@ -9,62 +10,130 @@ import {
   ownStaffId,
   type CheckedStoreForm,
 } from '../businessRecords.ts';
-import type { ApiApp } from '../context.ts';
+import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
 import { loadBusinesses } from '../entities.ts';
-import { badRequest, forbidden, pathId, readJson, checkedQuery, validate } from '../http.ts';
+import { badRequest, forbidden, pathId, readJson, checkedQuery, validate, type ListQuery } from '../http.ts';
 import { recordHistory } from '../history.ts';
-import { businessEntity } from '../json.ts';
-import { Conditions, jsonPage, likePattern, orderClause, paging } from '../lists.ts';
+import { businessEntity, displayNameSql } from '../json.ts';
+import { csvAttachment, datedFileName, listCsv, yesNo } from '../listCsv.ts';
+import { Conditions, jsonPage, likePattern, listOrder, paging } from '../lists.ts';
 import { assertOnlyChanged, lockRow, patched } from '../patch.ts';
 
 /** A business's name as its lists sort it (the index businesses_name_sort). */
 const businessName = `lower(coalesce(b.name, ''))`;
 
-export function registerBusinessRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+/** The businesses a list (or its export) selects for `actor`: their scope, search, filters and order. */
+async function businessListQuery(database: Database, actor: Actor, query: ListQuery) {
+  const scope = await businessScope(database, actor);
+  const conditions = new Conditions();
+  if (scope) conditions.add('b.business_id = ANY($?::int[])', scope);
+  const term = query.values.SearchTerm;
+  if (typeof term === 'string' && term.trim() !== '') {
+    conditions.add(`coalesce(b.name, '') ILIKE $?`, likePattern(term.trim()));
+  }
+  const locations = query.filters.get('locations');
+  if (locations?.length) {
+    conditions.add(
+      'EXISTS (SELECT 1 FROM stores s WHERE s.business_id = b.business_id AND s.city_town = ANY($?::text[]))',
+      locations,
+    );
+  }
+  const categories = query.filters.get('categories');
+  if (categories?.length) {
+    conditions.add(
+      `EXISTS (SELECT 1 FROM stores s JOIN store_categories sc USING (store_id) JOIN categories c USING (category_id)
+                WHERE s.business_id = b.business_id AND (c.name = ANY($?::text[]) OR c.category_id::text = ANY($?::text[])))`,
+      categories,
+      categories,
+    );
+  }
+  const order = listOrder(
+    query.values.OrderBy,
+    {
+      name: businessName,
+      alphabetically: businessName,
+      no_of_stores: 'b.store_count',
+      no_of_employees: 'b.staff_count',
+      date_created: 'b.date_created',
+    },
+    businessName,
+    'b.business_id',
+  );
+  return { conditions, order };
+}
+
+/** A business as its export reads it. */
+interface BusinessCsvRow {
+  businessID: number;
+  name: string | null;
+  description: string | null;
+  isSingleStore: boolean;
+  isLocked: boolean;
+  stores: number;
+  employees: number;
+  mainContact: string | null;
+  mainContactEmail: string | null;
+  created: string;
+}
+
+/** The columns of the businesses' file, as the contract lists them. */
+const businessCsvColumns = [
+  'Business ID',
+  'Name',
+  'Description',
+  'Single store',
+  'Locked',
+  'Stores',
+  'Employees',
+  'Main contact',
+  'Main contact e-mail',
+  'Created',
+];
+
+export function registerBusinessRoutes(app: ApiApp, { database, lists, now, csvLimits }: ApiDependencies): void {
   app.get('/api/Business', async (context) => {
-    const actor = context.get('actor');
     const query = checkedQuery(context, zGetBusinessesQuery);
     const page = paging(query, 20);
-    const scope = await businessScope(database, actor);
-    const conditions = new Conditions();
-    if (scope) conditions.add('b.business_id = ANY($?::int[])', scope);
-    const term = query.values.SearchTerm;
-    if (typeof term === 'string' && term.trim() !== '') {
-      conditions.add(`coalesce(b.name, '') ILIKE $?`, likePattern(term.trim()));
-    }
-    const locations = query.filters.get('locations');
-    if (locations?.length) {
-      conditions.add(
-        'EXISTS (SELECT 1 FROM stores s WHERE s.business_id = b.business_id AND s.city_town = ANY($?::text[]))',
-        locations,
-      );
-    }
-    const categories = query.filters.get('categories');
-    if (categories?.length) {
-      conditions.add(
-        `EXISTS (SELECT 1 FROM stores s JOIN store_categories sc USING (store_id) JOIN categories c USING (category_id)
-                  WHERE s.business_id = b.business_id AND (c.name = ANY($?::text[]) OR c.category_id::text = ANY($?::text[])))`,
-        categories,
-        categories,
-      );
-    }
-    const order = orderClause(
-      query.values.OrderBy,
-      {
-        name: businessName,
-        alphabetically: businessName,
-        no_of_stores: 'b.store_count',
-        no_of_employees: 'b.staff_count',
-        date_created: 'b.date_created',
-      },
-      businessName,
-      'b.business_id',
-    );
+    const { conditions, order } = await businessListQuery(database, context.get('actor'), query);
     // A list: businesses without their cards (GET /api/Business/{id} has them).
     return lists.answer(context, database, () =>
-      jsonPage(context, database, { entity: businessEntity({ cards: false }), conditions, order, page }),
+      jsonPage(context, database, { entity: businessEntity({ cards: false }), conditions, order: order.sql, page }),
     );
+  });
+
+  // Before /api/Business/:id, which would take "Export" for an id. Never from the list cache: a file
+  // is streamed, not kept.
+  app.get('/api/Business/Export', async (context) => {
+    const query = checkedQuery(context, zExportBusinessesQuery);
+    const { conditions, order } = await businessListQuery(database, context.get('actor'), query);
+    const file = await listCsv<BusinessCsvRow>(
+      database,
+      {
+        columns: businessCsvColumns,
+        from: `businesses b LEFT JOIN (staff mcs JOIN users mcu USING (user_id)) ON mcs.staff_id = b.main_contact_staff_id`,
+        select: `b.business_id AS "businessID", b.name, b.description, b.is_single_store AS "isSingleStore",
+          b.is_locked AS "isLocked", b.store_count AS stores, b.staff_count AS employees,
+          ${displayNameSql('mcu')} AS "mainContact", mcu.email AS "mainContactEmail",
+          to_char(b.date_created AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created`,
+        conditions,
+        order,
+        cells: (row) => [
+          row.businessID,
+          row.name,
+          row.description,
+          yesNo(row.isSingleStore),
+          yesNo(row.isLocked),
+          row.stores,
+          row.employees,
+          row.mainContact,
+          row.mainContactEmail,
+          row.created,
+        ],
+      },
+      csvLimits,
+    );
+    return csvAttachment(context, file, datedFileName('businesses', now()));
   });
 
   app.post('/api/Business', async (context) => {

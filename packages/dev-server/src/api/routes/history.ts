@@ -17,6 +17,7 @@ import type { ApiDependencies } from '../dependencies.ts';
 import { historyCsv } from '../historyCsv.ts';
 import { checkedQuery, pathId, type ListQuery } from '../http.ts';
 import type { JsonEntity } from '../json.ts';
+import { csvAttachment } from '../listCsv.ts';
 import { Conditions, jsonPage, paging } from '../lists.ts';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -57,7 +58,7 @@ function historyConditions(query: ListQuery, conditions: Conditions): Conditions
   return conditions;
 }
 
-export function registerHistoryRoutes(app: ApiApp, { database, lists }: ApiDependencies): void {
+export function registerHistoryRoutes(app: ApiApp, { database, lists, csvLimits }: ApiDependencies): void {
   /** One page of the entries matching `conditions`, newest first. */
   const answer = (context: ApiContext, query: ListQuery, conditions: Conditions) =>
     lists.answer(context, database, () =>
@@ -71,10 +72,7 @@ export function registerHistoryRoutes(app: ApiApp, { database, lists }: ApiDepen
 
   /** The entries matching `conditions` as a CSV file to download as `fileName`. */
   const exportCsv = async (context: ApiContext, query: ListQuery, conditions: Conditions, fileName: string) =>
-    context.body(await historyCsv(database, historyConditions(query, conditions)), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    });
+    csvAttachment(context, await historyCsv(database, historyConditions(query, conditions), csvLimits), fileName);
 
   app.get('/api/History', (context) => {
     requireAdministrator(context.get('actor'));

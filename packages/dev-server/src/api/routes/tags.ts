@@ -1,5 +1,11 @@
 /** NFC tags of stores. Merchants read them; administrators manage them. */
-import { zCreateTagBody, zGetTagsQuery, zUpdateTagBody } from '@stampcard/api-client/schemas';
+import {
+  zCreateTagBody,
+  zExportTagsQuery,
+  zGetTagsQuery,
+  zImportTagsBody,
+  zUpdateTagBody,
+} from '@stampcard/api-client/schemas';
 import { assertStore, businessScope, requireAdministrator } from '../access.ts';
 import type { Actor, ApiApp } from '../context.ts';
 import type { ApiDependencies } from '../dependencies.ts';
@@ -18,7 +24,9 @@ import {
   readQuery,
   validate,
 } from '../http.ts';
+import { csvAttachment, datedFileName, listCsv, yesNo } from '../listCsv.ts';
 import { Conditions, likePattern } from '../lists.ts';
+import { importTags, tagAction } from '../tagImport.ts';
 
 async function tagOrThrow(database: Database, actor: Actor, id: number) {
   const [tag] = await loadTags(database, 'tag_id = $1', [id]);
@@ -44,28 +52,74 @@ async function tagPlace(database: Database, tag: Tag) {
   };
 }
 
-/** What a change of a tag is called in history: enabling and disabling have names of their own. */
-function tagAction(before: Tag, after: Tag): string {
-  if (before.enabled !== after.enabled) return after.enabled ? 'tag.enable' : 'tag.disable';
-  return 'tag.update';
+/**
+ * The NFC tags a list (or its export) selects for `actor`, over `nfc_tags t`: those of their
+ * businesses' stores (a merchant) or all (an administrator), of one store, matching a search by name
+ * or serial number.
+ */
+async function tagConditions(
+  database: Database,
+  actor: Actor,
+  query: { storeID?: number | undefined; SearchTerm?: string | undefined },
+): Promise<Conditions> {
+  const scope = await businessScope(database, actor);
+  const conditions = new Conditions();
+  if (scope) conditions.add('t.store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($?::int[]))', scope);
+  if (query.storeID !== undefined) conditions.add('t.store_id = $?', query.storeID);
+  const term = query.SearchTerm?.trim();
+  if (term) conditions.add('(t.name ILIKE $? OR t.tag_reference ILIKE $?)', likePattern(term), likePattern(term));
+  return conditions;
 }
 
-export function registerTagRoutes(app: ApiApp, { database }: ApiDependencies): void {
+/** A tag as the tags' export reads it. */
+interface TagCsvRow {
+  tagID: number;
+  storeID: number;
+  store: string | null;
+  name: string;
+  tagReference: string | null;
+  enabled: boolean;
+}
+
+export function registerTagRoutes(app: ApiApp, { database, now, csvLimits }: ApiDependencies): void {
   app.get('/api/Tags', async (context) => {
-    const actor = context.get('actor');
     const query = validate(zGetTagsQuery, readQuery(context).values, 'query');
-    const scope = await businessScope(database, actor);
-    const conditions = new Conditions();
-    if (scope) conditions.add('store_id IN (SELECT store_id FROM stores WHERE business_id = ANY($?::int[]))', scope);
-    if (query.storeID !== undefined) conditions.add('store_id = $?', query.storeID);
-    if (query.SearchTerm?.trim()) {
-      conditions.add(
-        '(name ILIKE $? OR tag_reference ILIKE $?)',
-        likePattern(query.SearchTerm.trim()),
-        likePattern(query.SearchTerm.trim()),
-      );
-    }
+    const conditions = await tagConditions(database, context.get('actor'), query);
     return context.json(await loadTags(database, conditions.where, conditions.params));
+  });
+
+  // Before /api/Tags/:id, which would take "Export" for an id. In tagID order, as the list.
+  app.get('/api/Tags/Export', async (context) => {
+    const query = validate(zExportTagsQuery, readQuery(context).values, 'query');
+    const conditions = await tagConditions(database, context.get('actor'), query);
+    const file = await listCsv<TagCsvRow>(
+      database,
+      {
+        columns: ['Tag ID', 'Store ID', 'Store', 'Name', 'Serial number', 'Enabled'],
+        from: 'nfc_tags t',
+        select: `t.tag_id AS "tagID", t.store_id AS "storeID",
+          (SELECT st.name FROM stores st WHERE st.store_id = t.store_id) AS store, t.name,
+          t.tag_reference AS "tagReference", t.enabled`,
+        conditions,
+        order: { sql: 't.tag_id ASC', keys: [{ expression: 't.tag_id', descending: false }] },
+        cells: (row) => [row.tagID, row.storeID, row.store, row.name, row.tagReference, yesNo(row.enabled)],
+      },
+      csvLimits,
+    );
+    return csvAttachment(context, file, datedFileName('tags', now()));
+  });
+
+  // NFC tags from a supplier's file into a store, a chunk of at most 500 rows a request (tagImport.ts).
+  app.post('/api/Tags/Import', async (context) => {
+    const actor = context.get('actor');
+    requireAdministrator(actor);
+    const body = await readJson(context);
+    const chunk = validate(zImportTagsBody, body, 'body');
+    // Whether each row gave `enabled`: the schema's default fills it in, but an update keeps the tag's
+    // when the row leaves it out.
+    const rows = (body as { rows: readonly object[] }).rows;
+    const given = rows.map((row) => (row as { enabled?: unknown }).enabled !== undefined);
+    return context.json(await importTags(database, actor, chunk, given));
   });
 
   app.get('/api/Tags/:id', async (context) => {
