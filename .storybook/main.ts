@@ -50,6 +50,8 @@ const config: StorybookConfig = {
           'react-router/dom',
           'oidc-client-ts',
           'ky',
+          'papaparse',
+          '@tanstack/react-virtual',
         ],
       },
     }),

@@ -155,7 +155,7 @@ test('an administrator reads the history of everything and exports what the filt
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('history.csv');
+  expect(file.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await file.path(), 'utf8');
   const [header, ...rows] = text
     .replace(/^\uFEFF/, '')

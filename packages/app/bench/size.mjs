@@ -123,6 +123,7 @@ const loadedByPages = new Map([
   ['../ui/src/Modal/ModalDialog.tsx', "an open modal's focus trap and backdrop"],
   ['src/app/shell/UpdateBanner/UpdateOffer.tsx', "the new version's banner, at idle"],
   ['src/lib/serviceWorker/register.ts', "the service worker's registration, at idle"],
+  ['src/components/ImportFlow/ImportDialog.tsx', 'the import flow, when it opens'],
 ]);
 
 const rows = routes.map(([name, ...keys]) => [name, extra(...keys), budgets.routes[name] ?? budgets.route]);
@@ -144,6 +145,11 @@ for (const [name, bytes, budget] of rows) line(`  ${name}`, bytes, budget, budge
 process.stdout.write('\n  Loaded when a page opens them, or at idle after it shows (beyond the first screen):\n');
 for (const [key, name] of loadedByPages) {
   if (manifest[key]) process.stdout.write(`    ${name.padEnd(50)} ${kib(extra(key)).padStart(9)}\n`);
+}
+// Web Workers are built apart from the manifest's chunks: each one's script, as the worker loads it.
+for (const file of readdirSync(join(dist, 'assets')).filter((name) => /\.worker-[\w-]+\.js$/.test(name))) {
+  const name = `the ${file.replace(/-[\w-]+\.js$/, '')} Web Worker, with it`;
+  process.stdout.write(`    ${name.padEnd(50)} ${kib(gzipSize(join('assets', file))).padStart(9)}\n`);
 }
 process.stdout.write('\n');
 

@@ -1,7 +1,8 @@
 /**
- * For the cards' stories only: a card alone with what it needs around it — the app's services (a
- * signed-in administrator, the API client msw answers), a router (mutations reload through it)
- * and the toasts. Pages' stories use the whole app instead (`appStory`).
+ * For the stories of a part of a page (a card, the Export CSV button): it alone with what it needs
+ * around it — the app's services (a signed-in administrator, the API client msw answers), a router
+ * (mutations reload through it) and the toasts. Pages' stories use the whole app instead
+ * (`appStory`).
  */
 import { ToastProvider } from '@stampcard/ui/Toast';
 import { createContext, useContext, useState, type ReactNode } from 'react';

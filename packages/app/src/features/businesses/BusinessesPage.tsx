@@ -1,17 +1,18 @@
-import type { Business, Page as ApiPage } from '@stampcard/api-client';
+import { exportBusinesses, type Business, type Page as ApiPage } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { CardGrid } from '@stampcard/ui/CardGrid';
 import { CreateTile, EntityCard } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { ExportCsv, exportQueryOf } from '#app/components/ExportCsv';
 import { ListPage } from '#app/components/ListPage';
 import { useCurrentUser } from '#app/lib/appContext';
-import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
+import { apiListQuery, keepKnownFilters, useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
 import { renderRouterLink } from '#app/lib/page';
 import { can } from '#app/lib/permissions';
 import { badgeLabels, placeholders } from '#app/lib/placeholders';
 import { locationAndCategoryFilters } from '#app/components/LocationFilters';
-import { loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
+import { knownLocationsAndCategories, loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
 import { businessesList, businessHref, businessSkeletonCount, businessSorts } from './businessesList';
 
 /** The wizard's chunk (its forms and their validation): only who may create businesses loads it. */
@@ -47,7 +48,8 @@ function BusinessCard({ business }: { business: Business }) {
 
 /**
  * The businesses list: 11 business cards a page, sorted, filtered and searched from the URL; the
- * NEW BUSINESS tile and the empty state's 'Create a new business' for who may create.
+ * NEW BUSINESS tile and the empty state's 'Create a new business' for who may create; 'Export CSV'
+ * for everyone who reads the list.
  */
 export function BusinessesPage() {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<Business>>>(), { keepPreviousData: true });
@@ -69,6 +71,17 @@ export function BusinessesPage() {
     <>
       <ListPage
         title="Businesses"
+        actions={
+          <ExportCsv
+            run={(api, signal) => {
+              // The loader's query, without the page: every business the list selects.
+              const known = knownLocationsAndCategories(cities.data, categories.data);
+              const query = apiListQuery(businessesList, keepKnownFilters(list.query, known));
+              return exportBusinesses(api, { query: exportQueryOf(query), signal });
+            }}
+            fileNameStem="businesses"
+          />
+        }
         list={list}
         sorts={businessSorts}
         filters={locationAndCategoryFilters(cities.data, categories.data)}

@@ -15,7 +15,7 @@ import {
   type LoadLocation,
 } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
-import { loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
+import { knownLocationsAndCategories, loadCategories, loadCities, lookupKeys } from '#app/lib/stores';
 import { businessHref, businessesList as list, isWholeList, type BusinessesQuery } from './businessesList';
 
 // The business every page under it shares: the parent route's loader, in this chunk.
@@ -35,10 +35,7 @@ const businessesPage = dataRoute<Page<Business>>({
     if (isFiltered) {
       // A filter value the API does not offer (a hand-edited URL) is dropped, quietly.
       const [knownCities, knownCategories] = await Promise.all([cities, categories]);
-      query = keepKnownFilters(query, {
-        locations: new Set(knownCities),
-        categories: new Set(knownCategories.map((category) => category.name)),
-      });
+      query = keepKnownFilters(query, knownLocationsAndCategories(knownCities, knownCategories));
     } else {
       cities.catch(() => undefined);
       categories.catch(() => undefined);

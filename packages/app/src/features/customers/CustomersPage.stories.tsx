@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUsers } from '#app/testing';
-import { appStory } from '#app/testing/stories';
+import { appStory, catchDownloads, type SavedFile } from '#app/testing/stories';
 
 const body = within(document.body);
 /** The first render loads the page's lazy chunks, which Storybook's dev server may compile first. */
@@ -426,5 +426,50 @@ export const CreateRefused: Story = {
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Nia');
     await expect(modal.getByRole('textbox', { name: 'Surname' })).toHaveValue('Evans');
     await expect(modal.getByRole('radio', { name: 'Ms' })).toBeChecked();
+  },
+};
+
+/** The files Export CSV saved, and the query of every GET /api/Users/Export. */
+const saved: SavedFile[] = [];
+const exported = fn<(query: URLSearchParams) => void>();
+
+/**
+ * Export CSV: the list's own query (search, sort, stores and the Customer role, a store the API
+ * does not offer dropped) without its page, saved as customers-{day}.csv.
+ */
+export const ExportsCsv: Story = {
+  // Behaviour only: the widths' layouts are other stories' pictures.
+  tags: ['!reflow'],
+  ...appStory({
+    path: '/customers?search=o&sort=name&sortOrder=desc&stores=1&stores=99',
+    user: demoUsers.administrator,
+  }),
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.exportUsers(({ request }) => {
+          exported(new URL(request.url).searchParams);
+          return new Blob(['\uFEFFUser ID,Title\r\nc-3,Mr\r\n'], { type: 'text/csv' });
+        }),
+        ...customersApi([amelia, blank, oscar]),
+      ],
+    },
+    visual: { disable: 'The page as Searched and Filtered show it; the file is checked here.' },
+  },
+  beforeEach: () => catchDownloads(saved),
+  play: async ({ canvas, canvasElement }) => {
+    await rowOf(canvasElement, 'Oscar Price');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await expect(saved[0]?.name).toBe('customers-2026-11-26.csv');
+    const [query = new URLSearchParams()] = exported.mock.lastCall ?? [];
+    await expect(query.get('SearchTerm')).toBe('o');
+    await expect(query.get('OrderBy')).toBe('-name');
+    await expect(filtersOf(query)).toEqual({ stores: ['1'], roles: ['Customer'] });
+    // The list's query without its page: every customer it selects, on every page.
+    const listQuery = new URLSearchParams(lastQuery().query);
+    listQuery.delete('page');
+    listQuery.delete('pageCount');
+    await expect(query.toString()).toBe(listQuery.toString());
   },
 };

@@ -1,9 +1,11 @@
-import { createUser, type Page as ApiPage, type StoreSummary, type User } from '@stampcard/api-client';
+import { createUser, exportUsers, type Page as ApiPage, type StoreSummary, type User } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { Tooltip } from '@stampcard/ui/Tooltip';
 import { Unavailable } from '@stampcard/ui/Unavailable';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { ExportCsv, exportQueryOf } from '#app/components/ExportCsv';
+import { importButtonText, LazyImportDialog } from '#app/components/ImportFlow';
 import { listFilter, ListPage } from '#app/components/ListPage';
 import {
   Actions,
@@ -25,14 +27,23 @@ import {
   type UserFormFieldErrors,
 } from '#app/components/UserForm';
 import { paths } from '#app/config/paths';
-import { allStoresKey, loadAllStores } from '#app/lib/stores';
+import { allStoresKey, knownStores, loadAllStores } from '#app/lib/stores';
 import { useCurrentUser } from '#app/lib/appContext';
-import { useListQuery, useLoaded, useLookup, useMutation, type Loading } from '#app/lib/data';
+import {
+  keepKnownFilters,
+  useInvalidate,
+  useListQuery,
+  useLoaded,
+  useLookup,
+  useMutation,
+  type Loading,
+} from '#app/lib/data';
 import { can } from '#app/lib/permissions';
 import { placeholders } from '#app/lib/placeholders';
 import {
   createdUserHref,
   customerEmail,
+  customersApiQuery,
   customerSkeletonCount,
   customerSorts,
   customersList,
@@ -89,7 +100,7 @@ function CustomerRow({ customer, number }: { customer: User; number: number }) {
  * All customers (administrators only): 20 a page, sorted, searched and filtered by store from the
  * URL (GET /api/Users, the Customer role); each row links to the customer's details, its lock and delete
  * stay unavailable (under development); 'New user' creates a user with the user form
- * (POST /api/Users).
+ * (POST /api/Users); 'Export CSV' downloads every customer the list selects (GET /api/Users/Export).
  */
 export function CustomersPage() {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<User>>>(), { keepPreviousData: true });
@@ -97,6 +108,8 @@ export function CustomersPage() {
   const stores = useLookup(allStoresKey, loadAllStores);
   const canCreate = can(useCurrentUser()?.roles ?? [], 'customers', 'create');
   const [isCreating, setCreating] = useState(false);
+  const [isImporting, setImporting] = useState(false);
+  const invalidate = useInvalidate();
   const [fieldErrors, setFieldErrors] = useState<UserFormFieldErrors | undefined>(undefined);
 
   const create = useMutation<UserFormData, User>({
@@ -114,16 +127,36 @@ export function CustomersPage() {
       <ListPage
         title="All Customers"
         actions={
-          canCreate ? (
-            <Button
-              variant="primary"
-              onPress={() => {
-                setCreating(true);
+          <>
+            <ExportCsv
+              run={(api, signal) => {
+                // The loader's query, without the page: every customer the list selects.
+                const query = customersApiQuery(keepKnownFilters(list.query, knownStores(stores.data)));
+                return exportUsers(api, { query: exportQueryOf(query), signal });
               }}
-            >
-              New user
-            </Button>
-          ) : undefined
+              fileNameStem="customers"
+            />
+            {canCreate ? (
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setImporting(true);
+                }}
+              >
+                {importButtonText}
+              </Button>
+            ) : null}
+            {canCreate ? (
+              <Button
+                variant="primary"
+                onPress={() => {
+                  setCreating(true);
+                }}
+              >
+                New user
+              </Button>
+            ) : null}
+          </>
         }
         list={list}
         sorts={customerSorts}
@@ -153,6 +186,15 @@ export function CustomersPage() {
           </ListTable>
         )}
       </ListPage>
+      <LazyImportDialog
+        kind="customers"
+        isOpen={isImporting}
+        onOpenChange={setImporting}
+        destinations={(stores.data ?? []).map((store) => ({ id: store.storeID, name: storeName(store) }))}
+        onImported={() => {
+          invalidate([['customers']]);
+        }}
+      />
       <NewUserModal
         isOpen={isCreating}
         onOpenChange={setCreating}

@@ -4,6 +4,7 @@ import { apiListQuery, listSearchParams, parseListQuery } from '#app/lib/data';
 import {
   createdUserHref,
   customerEmail,
+  customersApiQuery,
   customerSorts,
   customersList,
   customerStores,
@@ -38,6 +39,21 @@ describe('the customers list query', () => {
       ['business', 'Business'],
     ]);
     expect(customerSorts.map((sort) => sort.value)).toEqual(customersList.sorts);
+  });
+
+  it('always asks for the Customer role, beside the stores chosen', () => {
+    const query = parseListQuery(customersList, new URLSearchParams('stores=3&search=ann&page=2'));
+    expect(customersApiQuery(query)).toEqual({
+      page: 2,
+      pageCount: 20,
+      SearchTerm: 'ann',
+      filters: { stores: ['3'], roles: ['Customer'] },
+    });
+    expect(customersApiQuery(parseListQuery(customersList, new URLSearchParams()))).toEqual({
+      page: 1,
+      pageCount: 20,
+      filters: { roles: ['Customer'] },
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import type { StoreSummary, User } from '@stampcard/api-client';
 import { textOr } from '@stampcard/ui/EntityCard';
 import { unavailableReasons } from '#app/components/UserDetails';
 import { paths } from '#app/config/paths';
-import { defineList, type QueryOf } from '#app/lib/data';
+import { apiListQuery, defineList, type ApiListQuery, type QueryOf } from '#app/lib/data';
 import { placeholders } from '#app/lib/placeholders';
 
 /** 20 customers a page, sorted by name, e-mail or business, filtered by store. */
@@ -20,6 +20,15 @@ export type CustomersQuery = QueryOf<typeof customersList>;
 
 /** The role whose users the page lists (GET /api/Users filtered by `roles`). */
 export const customerRole = 'Customer';
+
+/**
+ * The API's query of the list (GET /api/Users, and its export): the list's search, sort, stores and
+ * page, and always the Customer role.
+ */
+export function customersApiQuery(query: CustomersQuery): ApiListQuery {
+  const apiQuery = apiListQuery(customersList, query);
+  return { ...apiQuery, filters: { ...apiQuery.filters, roles: [customerRole] } };
+}
 
 /** The sorts as the sort dropdown shows them. */
 export const customerSorts = [

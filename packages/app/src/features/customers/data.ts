@@ -3,16 +3,9 @@
  * leaves while its code downloads.
  */
 import { getUsers, type Page, type User } from '@stampcard/api-client';
-import {
-  apiListQuery,
-  dataRoute,
-  keepKnownFilters,
-  listSearchParams,
-  parseListQuery,
-  type LoadLocation,
-} from '#app/lib/data';
-import { allStoresKey, loadAllStores } from '#app/lib/stores';
-import { customerRole, customersList as list, type CustomersQuery } from './customersList';
+import { dataRoute, keepKnownFilters, listSearchParams, parseListQuery, type LoadLocation } from '#app/lib/data';
+import { allStoresKey, knownStores, loadAllStores } from '#app/lib/stores';
+import { customersApiQuery, customersList as list, type CustomersQuery } from './customersList';
 
 const queryOf = ({ url }: LoadLocation): CustomersQuery => parseListQuery(list, url.searchParams);
 
@@ -29,15 +22,10 @@ export const customersRoute = dataRoute<Page<User>>({
     const stores = cache.get(allStoresKey, () => loadAllStores(api));
     let query = queryOf({ url, params: {} });
     if (query.filters.stores.length > 0) {
-      const known = await stores;
-      query = keepKnownFilters(query, { stores: new Set(known.map((store) => String(store.storeID))) });
+      query = keepKnownFilters(query, knownStores(await stores));
     } else {
       stores.catch(() => undefined);
     }
-    const apiQuery = apiListQuery(list, query);
-    return getUsers(api, {
-      query: { ...apiQuery, filters: { ...apiQuery.filters, roles: [customerRole] } },
-      signal,
-    });
+    return getUsers(api, { query: customersApiQuery(query), signal });
   },
 });

@@ -260,7 +260,7 @@ export const ExportsCsv: Story = {
     await changesList(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await expect(saved[0]?.name).toBe('business-1-history.csv');
+    await expect(saved[0]?.name).toBe('business-1-history-2026-11-26.csv');
     await expect(await saved[0]?.file.text()).toContain('2026-11-26T07:00:00Z,Anna Lee');
     // The filters, not the page: the export holds every entry they match.
     await expect(exported).toHaveBeenLastCalledWith('FilterType=entityType&Filter=tag');
@@ -283,7 +283,7 @@ export const ExportFails: Story = {
   play: async ({ canvas, canvasElement }) => {
     await changesList(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(await body.findByText('Could not export the history')).toBeVisible();
+    await expect(await body.findByText('Could not export the list')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Details' }));
     await expect(body.getByText('The history cannot be exported now.')).toBeVisible();
     await expect(saved).toHaveLength(0);

@@ -1,24 +1,13 @@
 import { exportBusinessHistory, exportHistory, type HistoryEntry, type Page as ApiPage } from '@stampcard/api-client';
-import { Button } from '@stampcard/ui/Button';
-import { useToast } from '@stampcard/ui/Toast';
-import { useState } from 'react';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { Skeleton } from '@stampcard/ui/Skeleton';
 import type { Breadcrumb } from '@stampcard/ui/PageHeader';
 import { Link, useLoaderData, useParams } from 'react-router';
+import { ExportCsv, exportQueryOf } from '#app/components/ExportCsv';
 import { HistoryEntries } from '#app/components/HistoryEntries';
 import { listFilter, ListPage } from '#app/components/ListPage';
 import { useBusinessBreadcrumbs } from '#app/lib/business';
-import { useAppContext } from '#app/lib/appContext';
-import {
-  apiListQuery,
-  describeError,
-  useListQuery,
-  useLoaded,
-  type ListQueryControls,
-  type Loading,
-} from '#app/lib/data';
-import { downloadFile } from '#app/lib/download';
+import { apiListQuery, useListQuery, useLoaded, type ListQueryControls, type Loading } from '#app/lib/data';
 import { entityPhrase } from '#app/lib/history';
 import { NarrowedLine } from './HistoryPage.styles';
 import { actions, entityTypes, historyList, historyTexts } from './historyList';
@@ -69,37 +58,6 @@ function Narrowed({ list, items }: { list: HistoryControls; items: readonly Hist
   );
 }
 
-/**
- * Export CSV: every entry the filters show (not only this page), newest first, as the API writes
- * it; the file downloads, a toast says why when it cannot.
- */
-function ExportCsv({ list, businessID }: { list: HistoryControls; businessID: number | undefined }) {
-  const { api } = useAppContext();
-  const toast = useToast();
-  const [isExporting, setExporting] = useState(false);
-  const run = async () => {
-    setExporting(true);
-    try {
-      const { filters } = apiListQuery(historyList, list.query);
-      const query = filters === undefined ? {} : { filters };
-      const file =
-        businessID === undefined
-          ? await exportHistory(api, { query })
-          : await exportBusinessHistory(api, { path: { id: businessID }, query });
-      downloadFile(file, businessID === undefined ? 'history.csv' : `business-${String(businessID)}-history.csv`);
-    } catch (error: unknown) {
-      toast.error(historyTexts.exportError, { description: describeError(error, historyTexts.exportFallback) });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button variant="secondary" isPending={isExporting} onPress={() => void run()}>
-      {historyTexts.export}
-    </Button>
-  );
-}
-
 interface HistoryListProps {
   readonly breadcrumbs?: readonly Breadcrumb[];
   /** The business whose history it is; none for the history of everything. */
@@ -114,10 +72,21 @@ interface HistoryListProps {
 function HistoryList({ breadcrumbs, businessID }: HistoryListProps) {
   const loaded = useLoaded(useLoaderData<Loading<ApiPage<HistoryEntry>>>(), { keepPreviousData: true });
   const list = useListQuery(historyList);
+  // Every entry the filters show, newest first, as the API writes it.
+  const query = exportQueryOf(apiListQuery(historyList, list.query));
   return (
     <ListPage
       title={historyTexts.title}
-      actions={<ExportCsv list={list} businessID={businessID} />}
+      actions={
+        businessID === undefined ? (
+          <ExportCsv run={(api, signal) => exportHistory(api, { query, signal })} fileNameStem="history" />
+        ) : (
+          <ExportCsv
+            run={(api, signal) => exportBusinessHistory(api, { path: { id: businessID }, query, signal })}
+            fileNameStem={`business-${String(businessID)}-history`}
+          />
+        )
+      }
       {...(breadcrumbs ? { breadcrumbs } : {})}
       list={list}
       sorts={[]}

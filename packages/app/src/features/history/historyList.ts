@@ -51,7 +51,4 @@ export const historyTexts = {
   loadError: 'Could not load the history',
   loading: 'Loading the history',
   showAll: 'Show all changes',
-  export: 'Export CSV',
-  exportError: 'Could not export the history',
-  exportFallback: 'An error occurred when trying to export the history.',
 } as const;

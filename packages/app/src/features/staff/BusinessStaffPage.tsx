@@ -1,6 +1,7 @@
 import {
   createBusinessStaffMember,
   deleteBusinessStaffMember,
+  exportBusinessStaff,
   type Page as ApiPage,
   type StaffMember,
   type StoreSummary,
@@ -10,6 +11,7 @@ import { textOr } from '@stampcard/ui/EntityCard';
 import { Prompt } from '@stampcard/ui/Prompt';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
+import { ExportCsv, exportQueryOf } from '#app/components/ExportCsv';
 import { listFilter, ListPage } from '#app/components/ListPage';
 import {
   Actions,
@@ -31,7 +33,7 @@ import {
 } from '#app/components/UserForm';
 import { paths } from '#app/config/paths';
 import { useCurrentUser } from '#app/lib/appContext';
-import { describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '#app/lib/data';
+import { apiListQuery, describeErrorLine, useListQuery, useLoaded, useMutation, type Loading } from '#app/lib/data';
 import { can } from '#app/lib/permissions';
 import { placeholders } from '#app/lib/placeholders';
 import { businessName } from '#app/components/BusinessDetails';
@@ -57,7 +59,8 @@ const staffColumns = [
 /**
  * A business's staff: 20 people a page, sorted, searched and filtered by store from the URL; each
  * row opens the person's details or removes them from the business after asking; 'New staff member'
- * adds someone with the user form (POST /api/Business/{id}/Staff).
+ * adds someone with the user form (POST /api/Business/{id}/Staff); 'Export CSV' downloads everyone
+ * the list selects.
  */
 export function BusinessStaffPage() {
   const { businessID = '' } = useParams();
@@ -102,16 +105,26 @@ export function BusinessStaffPage() {
         title="Staff"
         breadcrumbs={breadcrumbs}
         actions={
-          canCreate ? (
-            <Button
-              variant="primary"
-              onPress={() => {
-                setCreating(true);
+          <>
+            <ExportCsv
+              run={(api, signal) => {
+                // The loader's query, without the page: everyone the list selects.
+                const query = exportQueryOf(apiListQuery(businessStaffList, list.query));
+                return exportBusinessStaff(api, { path: { id }, query, signal });
               }}
-            >
-              New staff member
-            </Button>
-          ) : undefined
+              fileNameStem={`business-${businessID}-staff`}
+            />
+            {canCreate ? (
+              <Button
+                variant="primary"
+                onPress={() => {
+                  setCreating(true);
+                }}
+              >
+                New staff member
+              </Button>
+            ) : null}
+          </>
         }
         list={list}
         sorts={staffSorts}

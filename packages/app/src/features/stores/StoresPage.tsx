@@ -1,17 +1,18 @@
-import type { Page as ApiPage, Store } from '@stampcard/api-client';
+import { exportBusinessStores, type Page as ApiPage, type Store } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { CardGrid } from '@stampcard/ui/CardGrid';
 import { CreateTile, EntityCard } from '@stampcard/ui/EntityCard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
+import { ExportCsv, exportQueryOf } from '#app/components/ExportCsv';
 import { ListPage } from '#app/components/ListPage';
 import { useCurrentUser } from '#app/lib/appContext';
-import { useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
+import { apiListQuery, keepKnownFilters, useListQuery, useLoaded, useLookup, type Loading } from '#app/lib/data';
 import { renderRouterLink } from '#app/lib/page';
 import { can } from '#app/lib/permissions';
 import { placeholders } from '#app/lib/placeholders';
 import { locationAndCategoryFilters } from '#app/components/LocationFilters';
-import { loadCategories, lookupKeys } from '#app/lib/stores';
+import { knownLocationsAndCategories, loadCategories, lookupKeys } from '#app/lib/stores';
 import { useBusiness, useBusinessBreadcrumbs } from '#app/lib/business';
 import {
   businessCitiesKey,
@@ -45,7 +46,8 @@ function StoreCard({ businessID, store }: { businessID: string; store: Store }) 
  * A business's stores: 11 store cards a page, sorted, filtered by the business's cities and a
  * category, and searched from the URL; the NEW STORE tile and the empty state's
  * 'Create a new store' open the New store modal for who may create stores, unless the business is
- * single-store (it has its one store: the server refuses a second).
+ * single-store (it has its one store: the server refuses a second); 'Export CSV' for everyone who
+ * reads the list.
  */
 export function StoresPage() {
   const { businessID = '' } = useParams();
@@ -72,6 +74,21 @@ export function StoresPage() {
       <ListPage
         title="Stores"
         breadcrumbs={breadcrumbs}
+        actions={
+          <ExportCsv
+            run={(api, signal) => {
+              // The loader's query, without the page: every store the list selects.
+              const known = knownLocationsAndCategories(cities.data, categories.data);
+              const query = apiListQuery(storesList, keepKnownFilters(list.query, known));
+              return exportBusinessStores(api, {
+                path: { id: Number(businessID) },
+                query: exportQueryOf(query),
+                signal,
+              });
+            }}
+            fileNameStem={`business-${businessID}-stores`}
+          />
+        }
         list={list}
         sorts={storeSorts}
         filters={locationAndCategoryFilters(cities.data, categories.data)}

@@ -12,7 +12,7 @@ import {
   parseListQuery,
   type LoadLocation,
 } from '#app/lib/data';
-import { loadCategories, lookupKeys } from '#app/lib/stores';
+import { knownLocationsAndCategories, loadCategories, lookupKeys } from '#app/lib/stores';
 import { businessCitiesKey, loadBusinessCities, storesList, type StoresQuery } from './storesList';
 
 /**
@@ -50,10 +50,7 @@ export const businessStoresRoute = dataRoute<Page<Store>>({
     let query = storesQueryOf({ url, params });
     if (query.filters.locations.length > 0 || query.filters.categories.length > 0) {
       const [knownCities, knownCategories] = await Promise.all([cities, categories]);
-      query = keepKnownFilters(query, {
-        locations: new Set(knownCities),
-        categories: new Set(knownCategories.map((category) => category.name)),
-      });
+      query = keepKnownFilters(query, knownLocationsAndCategories(knownCities, knownCategories));
     } else {
       cities.catch(() => undefined);
       categories.catch(() => undefined);

@@ -425,6 +425,8 @@ async function askToDelete(canvasElement: HTMLElement, name: string) {
 /** Deleting asks first, then DELETE /api/Tags/11; 'Tag Counter has been deleted!' and the row leaves. */
 export const DeleteSucceeds: Story = {
   ...administrator,
+  // Its own tags: the file's shared ones hold whatever the stories before it created.
+  parameters: { msw: { handlers: tagsApi(someTags()) } },
   play: async ({ canvasElement }) => {
     deleted.mockClear();
     const counter = await rowOf(canvasElement, 'Counter');
@@ -440,6 +442,10 @@ export const DeleteSucceeds: Story = {
     await expect(within(table).queryByText('Counter')).not.toBeInTheDocument();
     await expect(within(table).getByText('Door')).toBeVisible();
     await waitFor(() => expect(table).toHaveFocus());
+    // Its message goes after its 2 s: the picture is the list as it stays, however long the steps took.
+    await waitFor(() => expect(body.queryByText('Tag Counter has been deleted!')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import type { NfcTag } from '@stampcard/api-client';
+import { exportTags, type NfcTag } from '@stampcard/api-client';
 import { Button } from '@stampcard/ui/Button';
 import { EmptyState } from '@stampcard/ui/EmptyState';
 import { useZodForm } from '@stampcard/ui/Form';
@@ -8,8 +8,16 @@ import { Skeleton } from '@stampcard/ui/Skeleton';
 import { StatusBullet } from '@stampcard/ui/StatusBullet';
 import { TextField } from '@stampcard/ui/TextField';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { ExportCsv } from '#app/components/ExportCsv';
+import { importButtonText, LazyImportDialog } from '#app/components/ImportFlow';
 import { ListPage } from '#app/components/ListPage';
-import { describeErrorLine, fieldErrorsOf, type Invalidation, type MutationOutcome } from '#app/lib/data';
+import {
+  describeErrorLine,
+  fieldErrorsOf,
+  useInvalidate,
+  type Invalidation,
+  type MutationOutcome,
+} from '#app/lib/data';
 import { nfcTagFormSchema, type NfcTagFormData } from '#app/lib/forms';
 import { Actions, DeleteIcon, IconButton, Muted, TableFrame, useColumnLabels } from '#app/components/ListTable';
 import {
@@ -21,6 +29,7 @@ import {
   tagLeaveDuration,
   tagSkeletonCount,
   tagStatus,
+  tagsQuery,
   tagTexts,
   type TagChange,
   type TagChanges,
@@ -203,6 +212,8 @@ export function NfcTagsPage() {
   const tags = useNfcTags();
   const { changes, dispatch, invalidation, canCreate, canUpdate, canDelete, left } = tags;
   const [deleting, setDeleting] = useState<NfcTag | null>(null);
+  const [isImporting, setImporting] = useState(false);
+  const invalidate = useInvalidate();
   const table = useRef<HTMLTableElement>(null);
   useColumnLabels(table);
   const hasActions = canUpdate || canDelete;
@@ -223,6 +234,26 @@ export function NfcTagsPage() {
       <ListPage
         title={tags.title}
         breadcrumbs={tags.breadcrumbs}
+        actions={
+          <>
+            <ExportCsv
+              run={(client, signal) =>
+                exportTags(client, { query: tagsQuery(Number(tags.storeID), tags.list.query.search), signal })
+              }
+              fileNameStem={`store-${tags.storeID}-tags`}
+            />
+            {canCreate ? (
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setImporting(true);
+                }}
+              >
+                {importButtonText}
+              </Button>
+            ) : null}
+          </>
+        }
         list={tags.list}
         sorts={[]}
         filters={[]}
@@ -302,6 +333,15 @@ export function NfcTagsPage() {
           if (outcome.status === 'failed') {
             throw new Error(describeErrorLine(outcome.error, tagTexts.deleteFailed(deleting.name).fallback));
           }
+        }}
+      />
+      <LazyImportDialog
+        kind="tags"
+        isOpen={isImporting}
+        onOpenChange={setImporting}
+        destination={{ id: Number(tags.storeID), name: tags.store }}
+        onImported={() => {
+          invalidate(invalidation);
         }}
       />
     </>

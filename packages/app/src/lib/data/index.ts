@@ -61,3 +61,4 @@ export { failureDescription, messageDurations, useMutation } from './useMutation
 export type { FailureMessage, Mutation, MutationDefinition, MutationOutcome, SuccessMessage } from './useMutation';
 export { useLookup } from './useLookup';
 export type { Lookup } from './useLookup';
+export { useInvalidate } from './useInvalidate';

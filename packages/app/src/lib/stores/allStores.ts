@@ -13,3 +13,11 @@ export const allStoresKey = ['stores', 'all'] as const satisfies DataKey;
 export function loadAllStores(api: StampcardClient, signal?: AbortSignal): Promise<StoreSummary[]> {
   return getStores(api, signal ? { signal } : {});
 }
+
+/**
+ * The values a stores filter offers, as `keepKnownFilters` takes them: the stores' ids. Stores not
+ * loaded yet (undefined) keep every value of the filter.
+ */
+export function knownStores(stores: readonly StoreSummary[] | undefined): { stores?: ReadonlySet<string> } {
+  return stores === undefined ? {} : { stores: new Set(stores.map((store) => String(store.storeID))) };
+}

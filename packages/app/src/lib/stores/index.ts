@@ -1,2 +1,2 @@
-export { allStoresKey, loadAllStores } from './allStores';
-export { loadCategories, loadCities, lookupKeys } from './lookups';
+export { allStoresKey, knownStores, loadAllStores } from './allStores';
+export { knownLocationsAndCategories, loadCategories, loadCities, lookupKeys } from './lookups';

@@ -26,3 +26,18 @@ export async function loadCities(api: StampcardClient, signal?: AbortSignal): Pr
 export function loadCategories(api: StampcardClient, signal?: AbortSignal): Promise<Category[]> {
   return getStoreCategories(api, signal ? { signal } : {});
 }
+
+/**
+ * The values the locations and categories filters offer, as `keepKnownFilters` takes them: the
+ * cities, and the categories by name. A lookup not loaded yet (undefined) keeps every value of its
+ * filter.
+ */
+export function knownLocationsAndCategories(
+  cities: readonly string[] | undefined,
+  categories: readonly Category[] | undefined,
+): { locations?: ReadonlySet<string>; categories?: ReadonlySet<string> } {
+  return {
+    ...(cities === undefined ? {} : { locations: new Set(cities) }),
+    ...(categories === undefined ? {} : { categories: new Set(categories.map((category) => category.name)) }),
+  };
+}

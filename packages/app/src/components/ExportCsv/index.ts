@@ -1,0 +1,3 @@
+export { ExportCsv } from './ExportCsv';
+export type { ExportCsvProps } from './ExportCsv';
+export { exportCsvTexts, exportFileName, exportQueryOf } from './exportCsv';

@@ -1,0 +1,12 @@
+export { importLimits } from './limits';
+export { delimiters, readRows, refusals } from './readFile';
+export type { Delimiter, Encoding, ParsedFile, ReadResult, RefusedFile } from './readFile';
+export { parseFile } from './parseFile';
+export { customerImport, tagImport } from './importKinds';
+export type { ImportField, ImportKind } from './importKinds';
+export { assignColumn, guessMapping, missingFields, sampleValues } from './mapping';
+export type { ColumnMapping } from './mapping';
+export { countRows, editCell, hasProblems, isReady, problemsOf, reviewRows, setExcluded, visibleRows } from './review';
+export type { ReviewCounts, ReviewRow } from './review';
+export { dryRun, failedRowsCsv, rowsNotLanded, runImport } from './runImport';
+export type { ChunkOutcome, FailedRow, ImportOutcome, Progress, SendChunk } from './runImport';
