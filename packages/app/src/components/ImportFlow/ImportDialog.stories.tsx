@@ -43,6 +43,12 @@ async function openDialog(name = 'Import customers') {
   return within(dialog);
 }
 
+/** Presses Tab until `target` has the focus (at most 40 times): the way a keyboard gets there. */
+async function tabTo(target: HTMLElement) {
+  for (let presses = 0; presses < 40 && document.activeElement !== target; presses += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
 async function choose(combobox: HTMLElement, option: string) {
   await userEvent.click(combobox);
   await userEvent.click(await body.findByRole('option', { name: option }));
@@ -213,6 +219,54 @@ export const Stopped: Story = {
     await expect(alert).toHaveTextContent('7 of 20 parts landed (3,500 rows).');
     await expect(alert).toHaveTextContent('Part 8 (rows 3,502 to 4,001) may or may not have landed.');
     await expect(within(alert).getByRole('button', { name: 'Import the rest' })).toBeEnabled();
+  },
+};
+
+/** The whole flow from the columns on, by keyboard alone: Tab, arrows, Enter and Space. */
+export const ByKeyboard: Story = {
+  tags: ['!reflow'],
+  parameters: { visual: { disable: 'It ends as Finished shows; the keys are what it checks.' } },
+  args: {
+    initial: {
+      step: 'columns',
+      file: { status: 'parsed', file: customersFile },
+      destination: stores[1],
+      mapping: { ...customersMapping, emailAddress: null },
+    },
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    const emailColumn = dialog.getByRole('combobox', { name: 'Import “E-mail address” as' });
+    await tabTo(emailColumn);
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await body.findByRole('option', { name: 'E-mail (required)' });
+    // Down the list to it: the combobox names the option it highlights.
+    for (
+      let presses = 0;
+      presses < 10 && emailColumn.getAttribute('aria-activedescendant') !== option.id;
+      presses += 1
+    ) {
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    await userEvent.keyboard('{Enter}');
+    await expect(emailColumn).toHaveTextContent('E-mail (required)');
+    await tabTo(dialog.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Enter}');
+    // The review: fix the broken e-mail in place, leave the duplicate out.
+    const broken = await dialog.findByRole('textbox', { name: 'E-mail, row 4' });
+    await tabTo(broken);
+    await userEvent.keyboard('{Control>}a{/Control}ana@example.com');
+    await tabTo(dialog.getByRole('checkbox', { name: 'Include row 5' }));
+    await userEvent.keyboard(' ');
+    await expect(dialog.getByRole('checkbox', { name: 'Include row 5' })).not.toBeChecked();
+    await tabTo(dialog.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Enter}');
+    await tabTo(await dialog.findByRole('radio', { name: 'Skip them' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: 'Update them' })).toBeChecked();
+    await tabTo(dialog.getByRole('button', { name: /^Import \d+ customers$/ }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText('Import finished')).toBeVisible();
   },
 };
 
