@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { customerImport, tagImport, type SendChunk } from '#app/lib/import';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
+import type { ImportFlowState } from './useImportFlow';
 import {
   answeringServer,
   customersCsv,
@@ -13,6 +14,20 @@ import {
   stoppedImport,
   stores,
 } from './importExamples';
+
+/** The customers file read, its columns matched from their names, into Clifton Village. */
+const fileRead = {
+  file: { status: 'parsed', file: customersFile },
+  destination: stores[1],
+  mapping: customersMapping,
+} satisfies Partial<ImportFlowState>;
+
+/** Those rows reviewed, the server's dry run done. */
+const reviewed = {
+  ...fileRead,
+  rows: reviewedCustomers,
+  check: { status: 'done' },
+} satisfies Partial<ImportFlowState>;
 
 /** The dialog is portalled to the body. */
 const body = within(document.body);
@@ -89,9 +104,8 @@ export const RefusedFile: Story = {
 export const MatchColumns: Story = {
   args: {
     initial: {
+      ...fileRead,
       step: 'columns',
-      file: { status: 'parsed', file: customersFile },
-      destination: stores[1],
       mapping: { ...customersMapping, emailAddress: null },
     },
   },
@@ -110,12 +124,7 @@ export const Checking: Story = {
   tags: ['!reflow'],
   args: {
     send: () => silentServer,
-    initial: {
-      step: 'columns',
-      file: { status: 'parsed', file: customersFile },
-      destination: stores[1],
-      mapping: customersMapping,
-    },
+    initial: { ...fileRead, step: 'columns' },
   },
   play: async () => {
     const dialog = await openDialog();
@@ -128,14 +137,7 @@ export const Checking: Story = {
 /** Every row checked: problems on their cells, fixable in place, rows excludable, a filter to the problems. */
 export const Review: Story = {
   args: {
-    initial: {
-      step: 'review',
-      file: { status: 'parsed', file: customersFile },
-      destination: stores[1],
-      mapping: customersMapping,
-      rows: reviewedCustomers,
-      check: { status: 'done' },
-    },
+    initial: { ...reviewed, step: 'review' },
   },
   play: async () => {
     const dialog = await openDialog();
@@ -163,14 +165,7 @@ export const Review: Story = {
 /** The choice for rows matching existing data, then the import. */
 export const ImportChoice: Story = {
   args: {
-    initial: {
-      step: 'import',
-      file: { status: 'parsed', file: customersFile },
-      destination: stores[1],
-      mapping: customersMapping,
-      rows: reviewedCustomers,
-      check: { status: 'done' },
-    },
+    initial: { ...reviewed, step: 'import' },
   },
   play: async ({ args }) => {
     const dialog = await openDialog();
@@ -228,9 +223,8 @@ export const ByKeyboard: Story = {
   parameters: { visual: { disable: 'It ends as Finished shows; the keys are what it checks.' } },
   args: {
     initial: {
+      ...fileRead,
       step: 'columns',
-      file: { status: 'parsed', file: customersFile },
-      destination: stores[1],
       mapping: { ...customersMapping, emailAddress: null },
     },
   },

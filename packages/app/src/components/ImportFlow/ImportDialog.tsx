@@ -6,7 +6,6 @@ import { Radio, RadioGroup } from '@stampcard/ui/RadioGroup';
 import { SearchBox } from '@stampcard/ui/SearchBox';
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
-  countRows,
   customerImport,
   delimiters,
   editCell,
@@ -229,7 +228,7 @@ function ReviewStep({ flow, kind }: { flow: Flow; kind: ImportKind<unknown> }) {
   const keep = (index: number) => {
     if (!kept.has(index)) setKept(new Set(kept).add(index));
   };
-  const counts = useMemo(() => countRows(rows), [rows]);
+  const { counts } = flow;
   const fields = useMemo(() => kind.fields.filter((field) => state.mapping[field.key] != null), [kind, state.mapping]);
   const { check } = state;
   return (
@@ -296,8 +295,7 @@ function ReviewStep({ flow, kind }: { flow: Flow; kind: ImportKind<unknown> }) {
 }
 
 function ImportStepView({ flow, kind }: { flow: Flow; kind: ImportKind<unknown> }) {
-  const { state } = flow;
-  const counts = useMemo(() => countRows(state.rows), [state.rows]);
+  const { state, counts } = flow;
   if (state.run.status === 'running') {
     const { progress } = state.run;
     return (
@@ -416,7 +414,7 @@ export function ImportDialog<Row>({ isOpen, onOpenChange, destinations, ...optio
   // Done is the last step's end: it shows as step 4.
   const stepNumber =
     state.step === 'done' ? importSteps.length : importSteps.findIndex((entry) => entry.step === state.step) + 1;
-  const counts = useMemo(() => countRows(state.rows), [state.rows]);
+  const { counts } = flow;
   const isRunning = state.run.status === 'running';
   const chooseFile = (chosen: File) => {
     setFile(chosen);

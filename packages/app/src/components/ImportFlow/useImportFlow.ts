@@ -5,9 +5,10 @@
  * going back keeps what was done: the mapping, the edits, the exclusions.
  */
 import type { ImportOnExisting } from '@stampcard/api-client';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   assignColumn,
+  countRows,
   dryRun,
   guessMapping,
   parseFile,
@@ -196,10 +197,13 @@ export function useImportFlow<Row>({
   };
 
   const parsed = state.file.status === 'parsed' ? state.file.file : undefined;
+  // The review's counts, once per change of the rows, for every step that shows them.
+  const counts = useMemo(() => countRows(state.rows), [state.rows]);
 
   return {
     state,
     parsed,
+    counts,
     chooseFile: (file: File) => void read(file, undefined),
     changeDelimiter: (delimiter: Delimiter, file: File | undefined) => {
       if (file !== undefined) void read(file, delimiter);
@@ -234,7 +238,7 @@ export function useImportFlow<Row>({
     /** Sends again what did not land: landed rows are matched on their key, so nothing doubles. */
     finish: () => {
       if (state.run.status === 'done') {
-        void importRows(rowsNotLanded(state.rows, kind, state.run.outcome), state.run.outcome);
+        void importRows(rowsNotLanded(state.rows, state.run.outcome), state.run.outcome);
       }
     },
     cancel: () => {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** The import's file reader, off the main thread: a file in, its rows (or why not) out. */
-import { readRows, type ReadOptions } from './readFile';
+import { readRows, refusals, type ReadOptions } from './readFile';
 
 export interface ParseRequest {
   readonly file: File;
@@ -14,7 +14,7 @@ self.addEventListener('message', (event: MessageEvent<ParseRequest>) => {
       self.postMessage(readRows(file.name, new Uint8Array(buffer), options));
     },
     () => {
-      self.postMessage({ status: 'refused', fileName: file.name, message: 'The file could not be read.' });
+      self.postMessage({ status: 'refused', fileName: file.name, message: refusals.unreadable });
     },
   );
 });

@@ -1,19 +1,15 @@
 /**
  * Reads a chosen file in a Web Worker (`parse.worker.ts`) and answers its rows, or why it cannot be
- * imported. A file over the size limit is refused before a byte of it is read. Where workers are
- * not available (unit tests), it is read on the calling thread.
+ * imported. A file over the size limit is refused before a byte of it is read.
  */
 import { importLimits } from './limits';
 import type { ParseRequest } from './parse.worker';
-import { readRows, refusals, type ReadOptions, type ReadResult } from './readFile';
+import { refusals, type ReadOptions, type ReadResult } from './readFile';
 
 export function parseFile(file: File, options: ReadOptions = {}, signal?: AbortSignal): Promise<ReadResult> {
   const maxBytes = options.maxBytes ?? importLimits.maxBytes;
   if (file.size > maxBytes) {
     return Promise.resolve({ status: 'refused', fileName: file.name, message: refusals.tooLarge(maxBytes) });
-  }
-  if (typeof Worker === 'undefined') {
-    return file.arrayBuffer().then((buffer) => readRows(file.name, new Uint8Array(buffer), options));
   }
   return new Promise<ReadResult>((resolve, reject) => {
     const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'import-parser' });
@@ -30,7 +26,7 @@ export function parseFile(file: File, options: ReadOptions = {}, signal?: AbortS
     worker.addEventListener('error', () => {
       signal?.removeEventListener('abort', stop);
       worker.terminate();
-      resolve({ status: 'refused', fileName: file.name, message: 'The file could not be read.' });
+      resolve({ status: 'refused', fileName: file.name, message: refusals.unreadable });
     });
     const request: ParseRequest = { file, options };
     worker.postMessage(request);

@@ -53,6 +53,7 @@ export interface ReadOptions {
 
 export const refusals = {
   empty: 'The file is empty.',
+  unreadable: 'The file could not be read.',
   binary: 'The file is not a text spreadsheet. Save it as CSV (comma, tab or semicolon separated) and choose it again.',
   headerOnly: 'The file has a header row but no rows below it.',
   tooLarge: (maxBytes: number) =>

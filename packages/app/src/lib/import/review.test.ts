@@ -154,7 +154,7 @@ describe('sending an import in chunks', () => {
     expect(outcome.created).toBe(1_000);
     expect(outcome.chunks.map((chunk) => chunk.status)).toEqual(['landed', 'landed', 'unknown']);
     expect(outcome.stopped).toEqual({ reason: 'error', message: 'The server could not be reached.' });
-    expect(rowsNotLanded(rows, tagImport, outcome).map((row) => row.line)).toEqual(
+    expect(rowsNotLanded(rows, outcome).map((row) => row.line)).toEqual(
       Array.from({ length: 200 }, (_, index) => 1_002 + index),
     );
   });

@@ -10,7 +10,7 @@ import type { ImportAnswer, ImportOnExisting } from '@stampcard/api-client';
 import Papa from 'papaparse';
 import type { ImportKind } from './importKinds';
 import { importLimits } from './limits';
-import { problemsOf, type ReviewRow } from './review';
+import { isReady, type ReviewRow } from './review';
 
 export interface SendOptions {
   readonly dryRun: boolean;
@@ -90,7 +90,7 @@ export async function dryRun<Row>(options: {
   onProgress?: (progress: Progress) => void;
 }): Promise<ReviewRow[]> {
   const { kind, rows, send, signal, onProgress } = options;
-  const ready = rows.flatMap((row, index) => (row.isExcluded || problemsCount(kind, row) > 0 ? [] : [{ index, row }]));
+  const ready = rows.flatMap((row, index) => (isReady(row) ? [{ index, row }] : []));
   const chunks = chunksOf(ready);
   const next = rows.slice();
   let rowsDone = 0;
@@ -116,10 +116,6 @@ export async function dryRun<Row>(options: {
   return next;
 }
 
-function problemsCount(kind: ImportKind<unknown>, row: ReviewRow): number {
-  return Object.keys(problemsOf(kind, row)).length;
-}
-
 /**
  * The import: the ready rows, chunk by chunk, until the last or the first chunk that fails (a
  * refused request or a lost connection) or a cancel. Never throws: how far it got is the outcome.
@@ -134,7 +130,7 @@ export async function runImport<Row>(options: {
   onProgress?: (progress: Progress) => void;
 }): Promise<ImportOutcome> {
   const { kind, rows, onExisting, send, signal, describe, onProgress } = options;
-  const ready = rows.filter((row) => !row.isExcluded && problemsCount(kind, row) === 0);
+  const ready = rows.filter(isReady);
   const chunks = chunksOf(ready);
   const chunkOutcome = (index: number, status: ChunkOutcome['status']): ChunkOutcome => {
     const chunk = chunks[index] ?? [];
@@ -189,13 +185,9 @@ export async function runImport<Row>(options: {
 }
 
 /** The rows of an import's outcome that were not imported: those that did not land (all but the landed chunks'). */
-export function rowsNotLanded(
-  rows: readonly ReviewRow[],
-  kind: ImportKind<unknown>,
-  outcome: ImportOutcome,
-): ReviewRow[] {
+export function rowsNotLanded(rows: readonly ReviewRow[], outcome: ImportOutcome): ReviewRow[] {
   const landed = outcome.chunks.filter((chunk) => chunk.status === 'landed');
-  const ready = rows.filter((row) => !row.isExcluded && problemsCount(kind, row) === 0);
+  const ready = rows.filter(isReady);
   return ready.filter((row) => !landed.some((chunk) => row.line >= chunk.firstLine && row.line <= chunk.lastLine));
 }
 
