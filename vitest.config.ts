@@ -87,6 +87,11 @@ const componentFiles = ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.
  * once, in `unit`.
  */
 const devServerFiles = ['packages/dev-server/test/**/*.test.ts'];
+/**
+ * What only a PostgreSQL server can show: several dev-server processes on one database (an
+ * embedded database belongs to one process). The PostgreSQL pass runs it; `unit` does not.
+ */
+const postgresOnlyFiles = ['packages/dev-server/test/twoProcessesOnePostgres.test.ts'];
 
 /** The unit tests' settings, shared by the PostgreSQL pass. */
 const unitTest = {
@@ -131,7 +136,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: unitFiles,
-          exclude: [...configDefaults.exclude, ...componentFiles],
+          exclude: [...configDefaults.exclude, ...componentFiles, ...postgresOnlyFiles],
           ...unitTest,
           env: { TEST_DATABASE_URL: '' },
         },

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rateLimitFromEnvironment } from './api/rateLimit.ts';
 import { demoAddressLookupKey } from './api/routes/addresses.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import { lockSchemaChanges, migrate, openDatabase } from './db/database.ts';
 import { demoAccounts, demoPassword, largeStaffBusinessId, seed } from './db/seed.ts';
 import { startServer, type ServerOptions } from './server.ts';
 
@@ -55,14 +55,18 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) console.log(`[dev-server] applied migrations: ${applied.join(', ')}`);
 
-  const [{ count } = { count: 0 }] = await database.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM users',
-  );
-  if (count === 0) {
-    const scale = Number(process.env.SEED_SCALE ?? 8);
-    const largeStaff = Number(process.env.SEED_LARGE_STAFF ?? 0);
-    const started = performance.now();
-    const summary = await seed(database, { scale, largeStaff });
+  // Seeded once, by whichever process starting on an empty database gets there first.
+  const scale = Number(process.env.SEED_SCALE ?? 8);
+  const largeStaff = Number(process.env.SEED_LARGE_STAFF ?? 0);
+  const started = performance.now();
+  const summary = await database.transaction(async (transaction) => {
+    await lockSchemaChanges(transaction);
+    const [{ count } = { count: 0 }] = await transaction.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM users',
+    );
+    return count === 0 ? seed(transaction, { scale, largeStaff }) : undefined;
+  });
+  if (summary) {
     console.log(
       `[dev-server] seeded ${summary.businesses} businesses, ${summary.stores} stores, ${summary.customers} customers, ` +
         `${summary.stampEvents} stamps, ${summary.rewardEvents} reward events and ${summary.cardHolders} card holders` +
@@ -77,7 +81,6 @@ export async function runDevServer(options: RunOptions = {}): Promise<void> {
     host: process.env.HOST ?? 'localhost',
     publicUrl: publicUrl === '' ? undefined : publicUrl,
     appDirectory: existsSync(appDirectory) ? appDirectory : undefined,
-    keysDirectory: databaseUrl ? undefined : dataDirectory,
     appOrigins: (process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
     listCache: process.env.LIST_CACHE !== 'off',
     rateLimit,

@@ -12,6 +12,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApi, type ApiOptions } from './api/app.ts';
 import { demoAddressLookupKey } from './api/routes/addresses.ts';
+import { schedulePurge } from './auth/adapter.ts';
 import { createIdentity } from './auth/identity.ts';
 import type { Database } from './db/database.ts';
 import {
@@ -47,8 +48,6 @@ export interface ServerOptions {
   publicUrl?: string | undefined;
   /** The built app (index.html and assets), served when it exists. */
   appDirectory?: string | undefined;
-  /** Where the provider keeps its signing keys; undefined keeps them in memory. */
-  keysDirectory?: string | undefined;
   /** Other origins the app may run on (a Vite dev server), allowed as redirect targets. */
   appOrigins?: string[];
   /**
@@ -232,6 +231,45 @@ async function describePageConfiguration(
   return { app: runtimeConfiguration, identity: settings, metadata };
 }
 
+/** What a load balancer asks: whether this process serves and reaches its database. */
+export const healthPath = '/health';
+
+/**
+ * 200 `{"status":"ok"}` when the database answers within two seconds, else 503
+ * `{"status":"unavailable"}`: a load balancer sends requests only to a process that can serve them.
+ */
+async function answerHealth(
+  database: Database,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The database did not answer in time.')), 2_000);
+  });
+  const answer = database.query('SELECT 1');
+  // Whatever the database answers after the wait is of no more use.
+  answer.catch(() => undefined);
+  let healthy: boolean;
+  try {
+    await Promise.race([answer, timeout]);
+    healthy = true;
+  } catch (error) {
+    console.error('[dev-server] health check:', error);
+    healthy = false;
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = JSON.stringify({ status: healthy ? 'ok' : 'unavailable' });
+  response.writeHead(healthy ? 200 : 503, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? 'localhost';
   const addressLookupKey = options.addressLookupKey === undefined ? demoAddressLookupKey : options.addressLookupKey;
@@ -271,8 +309,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     behindProxy: options.publicUrl !== undefined,
     database: options.database,
     appOrigins: options.appOrigins ?? [],
-    keysDirectory: options.keysDirectory,
   });
+  const purge = schedulePurge(options.database);
   const api = createApi({
     database: options.database,
     verifyAccessToken: (token) => identity.verifyAccessToken(token),
@@ -281,6 +319,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.listCache === undefined ? {} : { listCache: options.listCache }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     addressLookupKey,
+    behindProxy: options.publicUrl !== undefined,
   });
   const apiListener = getRequestListener(api.fetch);
   const appMiddleware = options.createAppMiddleware ? await options.createAppMiddleware(server) : undefined;
@@ -290,6 +329,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   handler = (request, response) => {
     const path = request.url ?? '/';
+    if (path === healthPath) {
+      void answerHealth(options.database, request, response, security.resource);
+      return;
+    }
     if (path.startsWith('/api/') || path.startsWith('/_configuration/')) {
       setHeaders(response, security.resource);
       void apiListener(request, response);
@@ -332,11 +375,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url,
     server,
-    close: () =>
-      new Promise<void>((resolvePromise, reject) => {
+    close: async () => {
+      await new Promise<void>((resolvePromise, reject) => {
         server.closeIdleConnections();
         server.close((error) => (error ? reject(error) : resolvePromise()));
         setTimeout(() => server.closeAllConnections(), 2_000).unref();
-      }),
+      });
+      await purge.stop();
+    },
   };
 }

@@ -38,7 +38,7 @@ afterAll(() => harness.close());
 describe('the contract', () => {
   it('has a handler for every operation of the OpenAPI document', () => {
     const app = createApi({
-      database: undefined as never,
+      database: harness.database,
       verifyAccessToken: () => Promise.reject(new Error('unused')),
       clientConfiguration: () => undefined,
     });

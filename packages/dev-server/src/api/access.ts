@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Actor } from './context.ts';
 import { forbidden, notFound } from './http.ts';
+import { cacheOf, type VersionedCache } from './versionedCache.ts';
 
 export function actorFrom(claims: { sub: string; roles: readonly string[] }): Actor {
   return {
@@ -18,24 +19,18 @@ export function actorFrom(claims: { sub: string; roles: readonly string[] }): Ac
 export async function businessScope(database: Database, actor: Actor): Promise<number[] | undefined> {
   if (actor.isAdministrator) return undefined;
   if (!actor.isMerchant) throw forbidden('The back-office is for administrators and merchants.');
-  let cache = scopes.get(database);
-  if (cache?.version !== database.version) {
-    cache = { version: database.version, byUser: new Map() };
-    scopes.set(database, cache);
-  }
-  const known = cache.byUser.get(actor.userId);
-  if (known) return [...known];
-  const version = database.version;
-  const rows = await database.query<{ id: number }>('SELECT business_id::int AS id FROM staff WHERE user_id = $1', [
-    actor.userId,
-  ]);
-  const scope = rows.map((row) => row.id);
-  if (database.version === version && cache.byUser.size < 10_000) cache.byUser.set(actor.userId, scope);
+  const version = (await database.versions())?.data;
+  const scope = await cacheOf(scopes, database, 10_000).get(version, actor.userId, async () => {
+    const rows = await database.query<{ id: number }>('SELECT business_id::int AS id FROM staff WHERE user_id = $1', [
+      actor.userId,
+    ]);
+    return rows.map((row) => row.id);
+  });
   return [...scope];
 }
 
-/** Merchants' scopes, reused while the data has not changed (`Database.version`): every request asks. */
-const scopes = new WeakMap<Database, { version: number; byUser: Map<string, readonly number[]> }>();
+/** Merchants' scopes, reused while the data has not changed (`VersionedCache`): every request asks. */
+const scopes = new WeakMap<object, VersionedCache<readonly number[]>>();
 
 export function requireAdministrator(actor: Actor): void {
   if (!actor.isAdministrator) throw forbidden('Only administrators can do this.');

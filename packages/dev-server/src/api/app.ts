@@ -1,13 +1,13 @@
 import { zGetClientConfigurationPath } from '@stampcard/api-client/schemas';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccessTokenClaims } from '../auth/identity.ts';
-import type { Database } from '../db/database.ts';
+import { sharingOneVersionsRead, type Database } from '../db/database.ts';
 import { actorFrom } from './access.ts';
 import type { ApiEnvironment } from './context.ts';
 import { defaultCsvLimits, type CsvLimits } from './listCsv.ts';
 import { ListCache } from './lists.ts';
-import { createRateLimitMiddleware, type RateLimitOptions } from './rateLimit.ts';
+import { addressOf, createRateLimiter, limitRequest, type RateLimitOptions } from './rateLimit.ts';
 import {
   badRequest,
   errorBody,
@@ -18,7 +18,7 @@ import {
   pathText,
   unstorableCharacterMessage,
 } from './http.ts';
-import { demoAddressLookupKey, registerAddressRoutes } from './routes/addresses.ts';
+import { addressLookupPath, demoAddressLookupKey, registerAddressRoutes } from './routes/addresses.ts';
 import { registerBusinessStaffRoutes } from './routes/businessStaff.ts';
 import { registerBusinessRoutes } from './routes/businesses.ts';
 import { registerBusinessStoreRoutes } from './routes/businessStores.ts';
@@ -50,6 +50,12 @@ export interface ApiOptions {
    */
   rateLimit?: RateLimitOptions | false;
   /**
+   * Whether a proxy is in front (the server has a PUBLIC_URL): the rate limits then count the
+   * address the proxy names last in X-Forwarded-For (`callerAddress`).
+   * @default false
+   */
+  behindProxy?: boolean;
+  /**
    * The key the address lookup (GET /api/Addresses) takes in X-Address-Lookup-Key; `null` refuses
    * every lookup (none is configured).
    * @default demoAddressLookupKey
@@ -73,6 +79,7 @@ export function createApi({
   rateLimit = {},
   addressLookupKey = demoAddressLookupKey,
   exportLimits = {},
+  behindProxy = false,
 }: ApiOptions) {
   const app = new Hono<ApiEnvironment>();
 
@@ -85,14 +92,20 @@ export function createApi({
     );
   });
 
-  // Every request of the contract counts against its address, and an /api request, once its token
-  // is checked, against its user too (rateLimit.ts); every answer carries the RateLimit fields.
-  // The identity client's settings count against the address only: they are read signed out.
-  const rateLimits = rateLimit === false ? undefined : createRateLimitMiddleware(rateLimit);
-  if (rateLimits) {
-    app.use('/_configuration/*', rateLimits.byAddress);
-    app.use('/api/*', rateLimits.byAddress);
-  }
+  // Every request's cache checks share one read of what caches key on (database.ts).
+  app.use('*', (_context, next) => sharingOneVersionsRead(next));
+
+  // Every request of the contract counts against its address, and an /api request with a valid
+  // token against its user too (rateLimit.ts), counted in the database on PostgreSQL so that every
+  // process counts the same requests; every answer carries the RateLimit fields. The identity
+  // client's settings and the address lookup count against the address only: they are read
+  // without a token.
+  const limiter =
+    rateLimit === false ? undefined : createRateLimiter(rateLimit, database.kind === 'postgres' ? database : undefined);
+  const byAddress: MiddlewareHandler<ApiEnvironment> = (context, next) =>
+    limiter ? limitRequest(limiter, context, { address: addressOf(context, behindProxy) }, next) : next();
+  app.use('/_configuration/*', byAddress);
+  app.use(`${addressLookupPath}*`, byAddress);
 
   app.get('/_configuration/:clientId', (context) => {
     const configuration = clientConfiguration(pathText(context, 'clientId', zGetClientConfigurationPath));
@@ -101,33 +114,47 @@ export function createApi({
   });
 
   // The address lookup takes the lookup service's key, not a user's token: it is answered before
-  // the token is asked for (routes/addresses.ts), counted against the caller's address.
+  // the token is asked for (routes/addresses.ts).
   registerAddressRoutes(app, { database, key: addressLookupKey });
 
-  // Every other /api call needs a valid access token (a JWT from the provider for the API). A token once
-  // verified is not verified again until it expires (an RS256 check costs more than a list's page).
-  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
-  app.use('/api/*', async (context, next) => {
-    const header = context.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const token = match?.[1];
-    if (!token) throw new HttpError(401, ['An access token is required.']);
-    let claims = verified.get(token);
-    if (claims === undefined || claims.expiresAt <= Date.now()) {
-      verified.delete(token);
-      try {
-        const fresh = await verifyAccessToken(token);
-        claims = { claims: fresh, expiresAt: fresh.exp * 1000 };
-      } catch {
-        throw new HttpError(401, ['The access token is not valid.']);
-      }
-      if (verified.size >= 1_000) verified.delete(verified.keys().next().value ?? '');
-      verified.set(token, claims);
+  // Every other /api call needs a valid access token (a JWT from the provider for the API, its
+  // grant not ended). A token once verified is not verified again until it expires or a grant
+  // ends somewhere (an RS256 check and the grant's lookup cost more than a list's page).
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number; grants: number | undefined }>();
+  async function claimsOf(token: string | undefined): Promise<AccessTokenClaims | HttpError> {
+    if (!token) return new HttpError(401, ['An access token is required.']);
+    const grants = (await database.versions())?.grants;
+    const known = verified.get(token);
+    if (known !== undefined && known.expiresAt > Date.now() && grants !== undefined && known.grants === grants) {
+      return known.claims;
     }
-    context.set('actor', actorFrom(claims.claims));
-    await next();
-  });
-  if (rateLimits) app.use('/api/*', rateLimits.byUser);
+    verified.delete(token);
+    let claims: AccessTokenClaims;
+    try {
+      claims = await verifyAccessToken(token);
+    } catch {
+      return new HttpError(401, ['The access token is not valid.']);
+    }
+    if (verified.size >= 1_000) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, expiresAt: claims.exp * 1000, grants });
+    return claims;
+  }
+  const signedIn: MiddlewareHandler<ApiEnvironment> = async (context, next) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(context.req.header('Authorization') ?? '')?.[1];
+    const claims = await claimsOf(token);
+    const answer = async () => {
+      if (claims instanceof HttpError) {
+        context.res = context.json(errorBody(claims), claims.status);
+        return;
+      }
+      context.set('actor', actorFrom(claims));
+      await next();
+    };
+    if (!limiter) return answer();
+    const user = claims instanceof HttpError ? undefined : claims.sub;
+    return limitRequest(limiter, context, { address: addressOf(context, behindProxy), user }, answer);
+  };
+  app.use('/api/*', signedIn);
 
   // Bad input is a 4xx with a clear message, never a 500: a path or query holding text no column
   // can store, a body larger than the largest legitimate one (413), a body that is not JSON (415 or

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiContext } from './context.ts';
 import type { Database } from '../db/database.ts';
+import { cacheOf, VersionedCache } from './versionedCache.ts';
 import { badRequest, type ListQuery } from './http.ts';
 import { jsonList, type JsonEntity } from './json.ts';
 
@@ -177,8 +178,8 @@ export class Conditions {
 /** `%term%` for ILIKE, with wildcards in the term escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Counts of lists, reused while the data has not changed (`Database.version`). */
-const counts = new WeakMap<Database, { version: number; totals: Map<string, number> }>();
+/** Counts of lists, reused while the data has not changed (`VersionedCache`); a thousand searches' worth. */
+const counts = new WeakMap<object, VersionedCache<number>>();
 
 /**
  * How many rows a list's conditions match: counted once per version of the data, so paging and
@@ -186,20 +187,11 @@ const counts = new WeakMap<Database, { version: number; totals: Map<string, numb
  */
 async function countOf(database: Database, from: string, conditions: Conditions): Promise<number> {
   const sql = `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.where}`;
-  const key = `${sql}\u0000${JSON.stringify(conditions.params)}`;
-  let cache = counts.get(database);
-  if (cache?.version !== database.version) {
-    cache = { version: database.version, totals: new Map() };
-    counts.set(database, cache);
-  }
-  const known = cache.totals.get(key);
-  if (known !== undefined) return known;
-  const version = database.version;
-  const [row] = await database.query<{ total: number }>(sql, conditions.params);
-  const total = row?.total ?? 0;
-  // Kept only if nothing was written meanwhile, and never more than a thousand searches' worth.
-  if (database.version === version && cache.totals.size < 1_000) cache.totals.set(key, total);
-  return total;
+  const version = (await database.versions())?.data;
+  return cacheOf(counts, database, 1_000).get(version, `${sql}\u0000${JSON.stringify(conditions.params)}`, async () => {
+    const [row] = await database.query<{ total: number }>(sql, conditions.params);
+    return row?.total ?? 0;
+  });
 }
 
 /** The placeholders of a page's LIMIT and OFFSET, added to the conditions' parameters. */
@@ -249,17 +241,16 @@ export function sendJson(context: Context, text: string, status: 200 | 201 = 200
 }
 
 /**
- * The answers of list operations, kept while the data has not changed (`Database.version`): a list
+ * The answers of list operations, kept while the data has not changed (`VersionedCache`): a list
  * asked for again — a page reloaded, a search repeated, many clients on the same page — is sent
- * from memory, and any write empties it. Entries are per caller (who they are and their roles)
- * and per URL, so nobody is sent a list built for someone else. A request with
- * `Cache-Control: no-cache` is answered fresh (the benchmark measures the database path so);
- * `enabled: false` (LIST_CACHE=off) turns the cache off.
+ * from memory, and a write through any process serving the database empties it. Entries are per
+ * caller (who they are and their roles) and per URL, so nobody is sent a list built for someone
+ * else; never more than 500 lists. A request with `Cache-Control: no-cache` is answered fresh (the
+ * benchmark measures the database path so); `enabled: false` (LIST_CACHE=off) turns the cache off.
  */
 export class ListCache {
   readonly #enabled: boolean;
-  #version = -1;
-  readonly #entries = new Map<string, { body: string; pagination: string | undefined }>();
+  readonly #answers = new VersionedCache<{ body: string; pagination: string | undefined }>(500);
 
   constructor({ enabled = true }: { enabled?: boolean } = {}) {
     this.#enabled = enabled;
@@ -268,24 +259,17 @@ export class ListCache {
   /** Answers with the list `build` makes (JSON text, x-pagination set), or the one kept for this caller and URL. */
   async answer(context: ApiContext, database: Database, build: () => Promise<string>): Promise<Response> {
     if (!this.#enabled) return sendJson(context, await build());
-    if (database.version !== this.#version) {
-      this.#entries.clear();
-      this.#version = database.version;
-    }
     const actor = context.get('actor');
     const key = `${actor.userId}\u0000${actor.roles.join(',')}\u0000${context.req.url}`;
-    const isFresh = /\bno-cache\b/i.test(context.req.header('Cache-Control') ?? '');
-    const kept = isFresh ? undefined : this.#entries.get(key);
-    if (kept) {
-      if (kept.pagination !== undefined) context.header('x-pagination', kept.pagination);
-      return sendJson(context, kept.body);
-    }
-    const version = database.version;
-    const body = await build();
-    // Kept only if nothing was written while it was built, and never more than 500 lists.
-    if (database.version === version && this.#entries.size < 500) {
-      this.#entries.set(key, { body, pagination: context.get('pagination') });
-    }
-    return sendJson(context, body);
+    const fresh = /\bno-cache\b/i.test(context.req.header('Cache-Control') ?? '');
+    const version = (await database.versions())?.data;
+    const answer = await this.#answers.get(
+      version,
+      key,
+      async () => ({ body: await build(), pagination: context.get('pagination') }),
+      { fresh },
+    );
+    if (answer.pagination !== undefined) context.header('x-pagination', answer.pagination);
+    return sendJson(context, answer.body);
   }
 }

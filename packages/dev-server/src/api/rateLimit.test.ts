@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/harness.ts';
 import {
+  callerAddress,
   createRateLimiter,
+  type RateLimitOptions,
   rateLimitFromEnvironment,
   rateLimitHeaders,
   retryAfterSeconds,
@@ -10,75 +13,113 @@ import {
 
 const second = 1000;
 
-function setUp() {
+/**
+ * The limiter over each store: this process's memory (an embedded database's single process) and
+ * the database (PostgreSQL's processes), where the same requests must count the same.
+ */
+describe.each([
+  { store: 'in memory', inDatabase: false },
+  { store: 'in the database', inDatabase: true },
+])('the API rate limiter, counting $store', ({ inDatabase }) => {
+  let testDatabase: TestDatabase | undefined;
   let now = 0;
-  const limiter = createRateLimiter({ perUser: 3, perAddress: 5, windowSeconds: 60, now: () => now });
-  return {
-    limiter,
-    advance: (milliseconds: number) => {
-      now += milliseconds;
-    },
-  };
-}
 
-describe('the API rate limiter', () => {
-  it('allows a user their quota within a window, counting down, then refuses until the window ends', () => {
-    const { limiter, advance } = setUp();
-    expect(limiter.count('user', 'ada')).toEqual({
-      policy: 'user',
-      quota: 3,
-      remaining: 2,
-      resetMilliseconds: 60 * second,
-      exceeded: false,
-    });
+  beforeAll(async () => {
+    if (inDatabase) testDatabase = await openTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await testDatabase?.close();
+  });
+
+  /** A limiter of 3 requests per user and 5 per address a minute, on a clock the test moves, its keys new. */
+  function setUp(options: RateLimitOptions = {}) {
+    now += 3_600 * second;
+    const limiter = createRateLimiter(
+      { perUser: 3, perAddress: 5, windowSeconds: 60, now: () => now, ...options },
+      testDatabase?.database,
+    );
+    const run = `${now}`;
+    return {
+      /** Counts a request of `user` (or none) from `address`, both named apart from other tests'. */
+      count: (caller: { user?: string; address?: string }) =>
+        limiter.count({
+          address: `${caller.address ?? '10.0.0.1'}-${run}`,
+          user: caller.user === undefined ? undefined : `${caller.user}-${run}`,
+        }),
+      advance: (milliseconds: number) => {
+        now += milliseconds;
+      },
+    };
+  }
+
+  it('allows a user their quota within a window, counting down, then refuses until the window ends', async () => {
+    const { count, advance } = setUp({ perAddress: 100 });
+    expect(await count({ user: 'ada' })).toEqual([
+      { policy: 'user', quota: 3, remaining: 2, resetMilliseconds: 60 * second, exceeded: false },
+      { policy: 'address', quota: 100, remaining: 99, resetMilliseconds: 60 * second, exceeded: false },
+    ]);
     advance(10 * second);
-    expect(limiter.count('user', 'ada')).toMatchObject({ remaining: 1, resetMilliseconds: 50 * second });
-    expect(limiter.count('user', 'ada')).toMatchObject({ remaining: 0, exceeded: false });
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({ remaining: 1, resetMilliseconds: 50 * second });
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({ remaining: 0, exceeded: false });
     advance(20 * second);
-    expect(limiter.count('user', 'ada')).toMatchObject({
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({
       remaining: 0,
       resetMilliseconds: 30 * second,
       exceeded: true,
     });
-    expect(limiter.count('user', 'ada')).toMatchObject({ exceeded: true });
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({ exceeded: true });
   });
 
-  it('opens a new, full window with the first request after the window ended', () => {
-    const { limiter, advance } = setUp();
-    for (let request = 0; request < 4; request += 1) limiter.count('user', 'ada');
+  it('opens a new, full window with the first request after the window ended', async () => {
+    const { count, advance } = setUp();
+    for (let request = 0; request < 4; request += 1) await count({ user: 'ada' });
     advance(60 * second - 1);
-    expect(limiter.count('user', 'ada')).toMatchObject({ exceeded: true, resetMilliseconds: 1 });
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({ exceeded: true, resetMilliseconds: 1 });
     advance(1);
-    expect(limiter.count('user', 'ada')).toEqual({
-      policy: 'user',
-      quota: 3,
-      remaining: 2,
-      resetMilliseconds: 60 * second,
-      exceeded: false,
-    });
+    expect(await count({ user: 'ada' })).toEqual([
+      { policy: 'user', quota: 3, remaining: 2, resetMilliseconds: 60 * second, exceeded: false },
+      { policy: 'address', quota: 5, remaining: 4, resetMilliseconds: 60 * second, exceeded: false },
+    ]);
   });
 
-  it('counts each user, each address and each policy apart', () => {
-    const { limiter } = setUp();
-    for (let request = 0; request < 4; request += 1) limiter.count('user', 'ada');
-    expect(limiter.count('user', 'ada').exceeded).toBe(true);
-    expect(limiter.count('user', 'grace')).toMatchObject({ remaining: 2, exceeded: false });
-    // A user and an address with the same name are different keys.
-    expect(limiter.count('address', 'ada')).toMatchObject({ quota: 5, remaining: 4 });
-    for (let request = 0; request < 5; request += 1) limiter.count('address', '10.0.0.1');
-    expect(limiter.count('address', '10.0.0.1').exceeded).toBe(true);
-    expect(limiter.count('address', '10.0.0.2')).toMatchObject({ remaining: 4, exceeded: false });
+  it('counts each user and each address apart, a user and an address of one name too', async () => {
+    const { count } = setUp();
+    for (let request = 0; request < 4; request += 1) await count({ user: 'ada', address: `10.0.1.${request}` });
+    expect((await count({ user: 'ada', address: '10.0.2.1' }))[0]?.exceeded).toBe(true);
+    expect((await count({ user: 'grace', address: '10.0.2.2' }))[0]).toMatchObject({ remaining: 2, exceeded: false });
+    expect(await count({ address: 'ada' })).toEqual([expect.objectContaining({ policy: 'address', remaining: 4 })]);
+    for (let request = 0; request < 5; request += 1) await count({ address: '10.0.0.1' });
+    expect((await count({ address: '10.0.0.1' }))[0]?.exceeded).toBe(true);
+    expect((await count({ address: '10.0.0.2' }))[0]).toMatchObject({ remaining: 4, exceeded: false });
   });
 
-  it('keeps at most its maximum number of keys, forgetting the least recently seen', () => {
+  it('does not count the user of a request its address is refused', async () => {
+    const { count } = setUp({ perAddress: 1 });
+    await count({ user: 'ada' });
+    const refused = await count({ user: 'ada' });
+    expect(refused).toEqual([expect.objectContaining({ policy: 'address', exceeded: true })]);
+    expect((await count({ user: 'ada', address: '10.0.0.9' }))[0]).toMatchObject({ policy: 'user', remaining: 1 });
+  });
+
+  it('counts requests made at once, none lost', async () => {
+    const { count } = setUp({ perUser: 1_000, perAddress: 1_000 });
+    await Promise.all(Array.from({ length: 40 }, () => count({ user: 'ada' })));
+    expect((await count({ user: 'ada' }))[0]).toMatchObject({ remaining: 1_000 - 41 });
+  });
+});
+
+describe('the API rate limiter in memory', () => {
+  it('keeps at most its maximum number of keys, forgetting the least recently seen', async () => {
     let now = 0;
     const limiter = createRateLimiter({ perUser: 1, maximumKeys: 2, now: () => now });
-    limiter.count('user', 'first');
+    const userState = async (user: string) => (await limiter.count({ address: user, user }))[0];
+    await userState('first');
     now += 1;
-    limiter.count('user', 'second');
-    limiter.count('user', 'third');
-    expect(limiter.count('user', 'first').exceeded).toBe(false);
-    expect(limiter.count('user', 'third').exceeded).toBe(true);
+    await userState('second');
+    await userState('third');
+    // Each request keeps an address and a user: only the third's are left.
+    expect((await userState('first'))?.exceeded).toBe(false);
+    expect((await userState('first'))?.exceeded).toBe(true);
   });
 });
 
@@ -127,5 +168,18 @@ describe('rateLimitFromEnvironment', () => {
       'RATE_LIMIT_PER_USER must be a whole number of at least 1, not "0".',
     );
     expect(() => rateLimitFromEnvironment({ RATE_LIMIT_WINDOW_SECONDS: '1.5' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
+  });
+});
+
+describe('the address a request counts against', () => {
+  it('is the socket’s, whatever X-Forwarded-For claims, without a proxy in front', () => {
+    expect(callerAddress('::ffff:203.0.113.7', '198.51.100.1', false)).toBe('203.0.113.7');
+    expect(callerAddress(undefined, undefined, false)).toBe('unknown');
+  });
+
+  it('is the one the proxy appended last to X-Forwarded-For behind a proxy, never the client’s claims', () => {
+    expect(callerAddress('10.0.0.2', '198.51.100.1, 203.0.113.7', true)).toBe('203.0.113.7');
+    expect(callerAddress('10.0.0.2', '::ffff:203.0.113.8', true)).toBe('203.0.113.8');
+    expect(callerAddress('10.0.0.2', undefined, true)).toBe('10.0.0.2');
   });
 });

@@ -15,10 +15,13 @@
  *
  * `q` is the quota and `w` the window in seconds; `r` the requests left in the current window and
  * `t` the seconds until it ends. A request without a valid token carries the address policy only.
- * In memory: the dev server is one process.
+ *
+ * On PostgreSQL the windows are rows of the database, so every process serving it counts the same
+ * requests: one statement a request. An embedded database belongs to one process, which counts
+ * them in memory.
  */
-import type { MiddlewareHandler } from 'hono';
 import { setNewest } from '../boundedMap.ts';
+import type { Database } from '../db/database.ts';
 import type { ApiContext, ApiEnvironment, RateLimitState } from './context.ts';
 import { errorBody, HttpError } from './http.ts';
 
@@ -31,54 +34,130 @@ export interface RateLimitOptions {
   windowSeconds?: number;
   /** The clock, in milliseconds. @default Date.now */
   now?: () => number;
-  /** The most keys (users and addresses) kept; the least recently seen go first. @default 10,000 */
+  /** In memory: the most keys (users and addresses) kept; the least recently seen go first. @default 10,000 */
   maximumKeys?: number;
 }
 
 export const defaultRateLimits = { perUser: 1200, perAddress: 6000, windowSeconds: 60 } as const;
 
-/** One key's window: when it opened and how many requests it has counted. */
+/** One key's window: when it opened (milliseconds) and how many requests it has counted. */
 interface Window {
   openedAt: number;
   count: number;
 }
 
+/** Who a request counts against: its address, and its user when it has a valid token. */
+export interface Caller {
+  address: string;
+  user?: string | undefined;
+}
+
 export interface RateLimiter {
-  /** Counts a request of `key` against `policy` and says where the key now stands. */
-  count(policy: RateLimitState['policy'], key: string): RateLimitState;
+  /**
+   * Counts a request against its address and, unless the address is past its quota, its user,
+   * and says where each stands, the user's first.
+   */
+  count(caller: Caller): Promise<RateLimitState[]>;
   /** The window's length in seconds, for RateLimit-Policy. */
   readonly windowSeconds: number;
 }
 
-export function createRateLimiter({
-  perUser = defaultRateLimits.perUser,
-  perAddress = defaultRateLimits.perAddress,
-  windowSeconds = defaultRateLimits.windowSeconds,
-  now = Date.now,
-  maximumKeys = 10_000,
-}: RateLimitOptions = {}): RateLimiter {
-  const windowMilliseconds = windowSeconds * 1000;
-  const quotas = { user: perUser, address: perAddress };
+/**
+ * Where the windows are counted: in this process, or in the database, where every process serving
+ * it counts the same windows. `count` adds one request to each key in turn, stopping after a key
+ * past its quota (`limit` is the quota plus one: the most a window counts), and returns the windows
+ * counted.
+ */
+interface WindowStore {
+  count(keys: readonly { key: string; limit: number }[], time: number, windowMilliseconds: number): Promise<Window[]>;
+}
+
+/** The next state of a key's window after one more request at `time`. */
+function nextWindow(current: Window | undefined, time: number, windowMilliseconds: number, limit: number): Window {
+  if (current === undefined || time >= current.openedAt + windowMilliseconds) return { openedAt: time, count: 1 };
+  // Refused requests count too, but never past one over the quota: the window ends when it ends.
+  return { openedAt: current.openedAt, count: Math.min(current.count + 1, limit) };
+}
+
+function memoryStore(maximumKeys: number): WindowStore {
   const windows = new Map<string, Window>();
   return {
+    count(keys, time, windowMilliseconds) {
+      const counted: Window[] = [];
+      for (const { key, limit } of keys) {
+        const window = nextWindow(windows.get(key), time, windowMilliseconds, limit);
+        setNewest(windows, key, window, maximumKeys);
+        counted.push(window);
+        if (window.count >= limit) break;
+      }
+      return Promise.resolve(counted);
+    },
+  };
+}
+
+/** One key's upsert: a new window once the last has ended, else one more request, at most `limit`. */
+const upsertWindow = (key: string, limit: string, after = '') => `
+  INSERT INTO rate_limit_windows AS w (key, opened_at, count) SELECT ${key}, $1::bigint, 1 ${after}
+  ON CONFLICT (key) DO UPDATE SET
+    opened_at = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN $1::bigint ELSE w.opened_at END,
+    count = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN 1 ELSE least(w.count + 1, ${limit}) END
+  RETURNING opened_at::float8 AS "openedAt", count`;
+
+/**
+ * The windows in the database (rate_limit_windows): the address and the user counted in one
+ * statement, the user's only when the address is within its quota.
+ */
+function databaseStore(database: Database): WindowStore {
+  const one = upsertWindow('$3::text', '$4::int');
+  const two = `WITH address AS (${upsertWindow('$3::text', '$4::int')}),
+    person AS (${upsertWindow('$5::text', '$6::int', 'FROM address WHERE address.count < $4::int')})
+    SELECT 0 AS position, "openedAt", count FROM address UNION ALL SELECT 1, "openedAt", count FROM person
+    ORDER BY position`;
+  return {
+    async count(keys, time, windowMilliseconds) {
+      const parameters = [time, windowMilliseconds, ...keys.flatMap(({ key, limit }) => [key, limit])];
+      if (keys.length > 2) throw new Error('At most two keys are counted at once.');
+      return database.query<Window>(keys.length === 1 ? one : two, parameters, { changesData: false });
+    },
+  };
+}
+
+export function createRateLimiter(
+  {
+    perUser = defaultRateLimits.perUser,
+    perAddress = defaultRateLimits.perAddress,
+    windowSeconds = defaultRateLimits.windowSeconds,
+    now = Date.now,
+    maximumKeys = 10_000,
+  }: RateLimitOptions = {},
+  /** Counts in the database, for every process serving it; undefined counts in this process. */
+  database?: Database,
+): RateLimiter {
+  const windowMilliseconds = windowSeconds * 1000;
+  const quotas = { user: perUser, address: perAddress };
+  const store = database ? databaseStore(database) : memoryStore(maximumKeys);
+  return {
     windowSeconds,
-    count(policy, key) {
+    async count({ address, user }) {
       const time = now();
-      const mapKey = `${policy}:${key}`;
-      const current = windows.get(mapKey);
-      const window =
-        current === undefined || time >= current.openedAt + windowMilliseconds ? { openedAt: time, count: 0 } : current;
-      const quota = quotas[policy];
-      // Refused requests count too, but never past one over the quota: the window ends when it ends.
-      window.count = Math.min(window.count + 1, quota + 1);
-      setNewest(windows, mapKey, window, maximumKeys);
-      return {
-        policy,
-        quota,
-        remaining: Math.max(0, quota - window.count),
-        resetMilliseconds: window.openedAt + windowMilliseconds - time,
-        exceeded: window.count > quota,
-      };
+      const policies: RateLimitState['policy'][] = ['address', ...(user === undefined ? [] : ['user' as const])];
+      const keys = policies.map((policy) => ({
+        key: `${policy}:${policy === 'user' ? user : address}`,
+        limit: quotas[policy] + 1,
+      }));
+      const windows = await store.count(keys, time, windowMilliseconds);
+      const states = windows.map((window, index): RateLimitState => {
+        const policy = policies[index] ?? 'address';
+        const quota = quotas[policy];
+        return {
+          policy,
+          quota,
+          remaining: Math.max(0, quota - window.count),
+          resetMilliseconds: window.openedAt + windowMilliseconds - time,
+          exceeded: window.count > quota,
+        };
+      });
+      return states.reverse();
     },
   };
 }
@@ -105,14 +184,28 @@ export function tooManyRequestsMessage(seconds: number): string {
 }
 
 /**
- * The address a request came from, as its socket has it; an IPv4 address seen on an IPv6 socket
- * (`::ffff:127.0.0.1`) counts as that IPv4 address. No forwarding header is believed: the dev
- * server is never behind a proxy, and a client could write any address there. A request handed to
- * the app without Node's (a test's `app.request`) has no address: 'unknown'.
+ * The address a request came from: its socket's, an IPv4 address seen on an IPv6 socket
+ * (`::ffff:127.0.0.1`) counting as that IPv4 address. Behind a proxy (`behindProxy`: the server
+ * has a PUBLIC_URL), every socket is the proxy's, so the address is the last one of
+ * X-Forwarded-For, which that proxy appended; the entries before it are what the client claimed
+ * and are never believed. Without a proxy no forwarding header is believed: a client could write
+ * any address there. No socket (a test's `app.request`): 'unknown'.
  */
-export function addressOf(context: ApiContext): string {
-  const address = (context.env as ApiEnvironment['Bindings'] | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+export function callerAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  behindProxy: boolean,
+): string {
+  const forwarded = behindProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
+  const address =
+    [forwarded, socketAddress].find((candidate) => candidate !== undefined && candidate !== '') ?? 'unknown';
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/** The address `context`'s request came from (`callerAddress`). */
+export function addressOf(context: ApiContext, behindProxy = false): string {
+  const socket = (context.env as ApiEnvironment['Bindings'] | undefined)?.incoming?.socket;
+  return callerAddress(socket?.remoteAddress, context.req.header('X-Forwarded-For'), behindProxy);
 }
 
 /** The 429 answer: the API's errors body, Retry-After, and where the caller stands. */
@@ -123,33 +216,28 @@ function tooManyRequests(context: ApiContext, states: readonly RateLimitState[])
   });
 }
 
+/** Writes the RateLimit fields of `states` on the context's answer. */
+export function writeRateLimitHeaders(context: ApiContext, states: readonly RateLimitState[], windowSeconds: number) {
+  for (const [name, value] of Object.entries(rateLimitHeaders(states, windowSeconds)))
+    context.res.headers.set(name, value);
+}
+
 /**
- * The two middlewares of the API's rate limits: `byAddress` goes before the access token is checked
- * (every request counts, and it writes the RateLimit fields on whatever answer comes back, errors
- * included), `byUser` after it (only a request with a valid token has a user).
+ * Counts a request against `caller`'s limits, in one step: refused with 429 when past a quota,
+ * otherwise answered by `next`, and either way with the RateLimit fields on whatever answer comes
+ * back, errors included. An /api request counts against its user once its token is checked.
  */
-export function createRateLimitMiddleware(options: RateLimitOptions = {}): {
-  byAddress: MiddlewareHandler<ApiEnvironment>;
-  byUser: MiddlewareHandler<ApiEnvironment>;
-} {
-  const limiter = createRateLimiter(options);
-  return {
-    byAddress: async (context, next) => {
-      const states = [limiter.count('address', addressOf(context))];
-      context.set('rateLimits', states);
-      if (states.some((state) => state.exceeded)) context.res = tooManyRequests(context, states);
-      else await next();
-      for (const [name, value] of Object.entries(rateLimitHeaders(context.get('rateLimits'), limiter.windowSeconds)))
-        context.res.headers.set(name, value);
-    },
-    byUser: async (context, next) => {
-      const states = [limiter.count('user', context.get('actor').userId), ...context.get('rateLimits')];
-      context.set('rateLimits', states);
-      if (states.some((state) => state.exceeded)) return tooManyRequests(context, states);
-      await next();
-      return undefined;
-    },
-  };
+export async function limitRequest(
+  limiter: RateLimiter,
+  context: ApiContext,
+  caller: Caller,
+  next: () => Promise<void>,
+): Promise<void> {
+  const states = await limiter.count(caller);
+  context.set('rateLimits', states);
+  if (states.some((state) => state.exceeded)) context.res = tooManyRequests(context, states);
+  else await next();
+  writeRateLimitHeaders(context, states, limiter.windowSeconds);
 }
 
 /**

@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import {
@@ -16,7 +13,8 @@ import {
   type TestIdentity,
   type TokenResponse,
 } from '../testing/testIdentity.ts';
-import { createIdentity, type Identity } from './identity.ts';
+import type { Identity } from './identity.ts';
+import { addNextKeys, listKeys, promoteNextKeys, retireOldKeys } from './identityKeys.ts';
 
 describe('identity (OpenID Connect provider)', () => {
   let server: TestIdentity;
@@ -217,18 +215,75 @@ describe('identity (OpenID Connect provider)', () => {
     expect(url.searchParams.get('error')).toBe('login_required');
   });
 
-  it('persists its signing keys in keysDirectory and reuses them', async () => {
-    const directory = await mkdtemp(join(tmpdir(), 'stampcard-keys-'));
+  it('ends the API access tokens of a grant at sign-out, and its refresh token', async () => {
+    const browser = new Browser(origin);
+    const tokens = await server.signIn(browser);
+    expect((await identity.verifyAccessToken(tokens.access_token)).sub).toBe(merchantId);
+    const logoutUrl = new URL('/session/end', origin);
+    logoutUrl.search = new URLSearchParams({ id_token_hint: tokens.id_token }).toString();
+    const html = await (await browser.request(logoutUrl)).text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    await browser.request(formAction(html), { form: { xsrf, logout: 'yes' } });
+    await expect(identity.verifyAccessToken(tokens.access_token)).rejects.toThrow('grant has ended');
+    const refreshed = await browser.request('/token', {
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', client_id: clientId },
+    });
+    expect(refreshed.status).toBe(400);
+  });
+
+  it('keeps sessions, refresh tokens and keys in the database: a restart signs nobody out', async () => {
+    const browser = new Browser(origin);
+    const tokens = await server.signIn(browser);
+    const restarted = await server.restart();
     try {
-      await createIdentity({ issuer: origin, database, keysDirectory: join(directory, 'keys') });
-      const file = join(directory, 'keys', 'identity-signing-keys.json');
-      const first = await readFile(file, 'utf8');
-      expect((JSON.parse(first) as { keys: { kty: string }[] }).keys[0]?.kty).toBe('RSA');
-      expect((await stat(file)).mode & 0o077).toBe(0);
-      await createIdentity({ issuer: origin, database, keysDirectory: join(directory, 'keys') });
-      expect(await readFile(file, 'utf8')).toBe(first);
+      expect((await restarted.verifyAccessToken(tokens.access_token)).sub).toBe(merchantId);
+      // The session cookie still opens a silent sign-in, and the refresh token still refreshes.
+      const { challenge } = pkce();
+      const silent = server.authorizeUrl(challenge, { prompt: 'none' });
+      const { url } = await browser.follow(await browser.request(silent), silent);
+      expect(url.searchParams.get('code')).toBeTruthy();
+      const response = await browser.request('/token', {
+        form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', client_id: clientId },
+      });
+      expect(response.status).toBe(200);
+      const refreshed = (await response.json()) as TokenResponse;
+      expect((await identity.verifyAccessToken(refreshed.access_token)).sub).toBe(merchantId);
     } finally {
-      await rm(directory, { recursive: true, force: true });
+      identity = await server.restart();
     }
+  });
+
+  it('rotates its keys: a next key verifies before it signs, a retiring one verifies until it is retired', async () => {
+    const before = await server.signIn(new Browser(origin));
+    const signedBy = (token: string) => decodeProtectedHeader(token).kid;
+    const oldKid = signedBy(before.access_token);
+
+    await addNextKeys(database);
+    const knowingNext = await server.restart();
+    const [next] = (await listKeys(database)).filter((key) => key.use === 'token' && key.state === 'next');
+    const published = (await (await fetch(`${origin}/jwks`)).json()) as { keys: { kid: string }[] };
+    expect(published.keys.map((key) => key.kid)).toEqual([oldKid, next?.id]);
+    const stillOld = await server.signIn(new Browser(origin));
+    expect(signedBy(stillOld.access_token)).toBe(oldKid);
+    expect((await knowingNext.verifyAccessToken(stillOld.access_token)).sub).toBe(merchantId);
+
+    await promoteNextKeys(database);
+    const promoted = await server.restart();
+    const after = await server.signIn(new Browser(origin));
+    expect(signedBy(after.access_token)).toBe(next?.id);
+    // A process not restarted yet still knows the promoted key, and the restarted one the old.
+    expect((await knowingNext.verifyAccessToken(after.access_token)).sub).toBe(merchantId);
+    expect((await promoted.verifyAccessToken(before.access_token)).sub).toBe(merchantId);
+
+    // Retiring keys stay while what they signed may be alive, then go.
+    expect(await retireOldKeys(database)).toEqual([]);
+    await database.query(
+      `UPDATE identity_keys SET state_since = now() - interval '2 hours' WHERE use = 'token' AND state = 'retiring'`,
+    );
+    expect(await retireOldKeys(database)).toEqual([oldKid]);
+    const retired = await server.restart();
+    await expect(retired.verifyAccessToken(before.access_token)).rejects.toThrow();
+    expect((await retired.verifyAccessToken(after.access_token)).sub).toBe(merchantId);
+    identity = retired;
   });
 });

@@ -1,21 +1,22 @@
 /**
  * The identity: an OpenID Connect provider for the back-office app and the pages around it. Each
- * flow has its own module: the provider's configuration (provider.ts), its signing keys
- * (signingKeys.ts), sign-in (login.ts, with throttle.ts), registration (registration.ts), account
- * management (account.ts) and the error pages (errorPages.ts). This module routes a request to
- * them and verifies the API's access tokens.
+ * flow has its own module: the provider's configuration (provider.ts), its keys (identityKeys.ts),
+ * where it keeps its state (adapter.ts), sign-in (login.ts, with throttle.ts), registration
+ * (registration.ts), account management (account.ts) and the error pages (errorPages.ts). This
+ * module routes a request to them and verifies the API's access tokens.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { Database } from '../db/database.ts';
 import { createAccountPage } from './account.ts';
+import { grantIsLive } from './adapter.ts';
 import { sendError } from './errorPages.ts';
 import type { IdentityPages, PageHandler } from './forms.ts';
 import { createLoginPages } from './login.ts';
 import { securityHeaders } from './pages.ts';
-import { apiAudience, createProvider, oidcRoute, stringArray, webClientId, webScope } from './provider.ts';
+import { loadIdentityKeys, publicJwk, signingAlgorithm } from './identityKeys.ts';
+import { apiAudience, createProvider, grantClaim, oidcRoute, stringArray, webClientId, webScope } from './provider.ts';
 import { createRegistrationPage } from './registration.ts';
-import { loadSigningKeys, publicJwk, signingAlgorithm } from './signingKeys.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 
 export interface AccessTokenClaims {
@@ -39,8 +40,6 @@ export interface IdentityOptions {
   database: Database;
   /** Extra origins allowed as app redirect origins (e.g. a Vite dev server); the issuer origin is always allowed. */
   appOrigins?: string[];
-  /** Folder to persist the signing keys in (JSON); undefined = generate in memory. */
-  keysDirectory?: string;
   /** Sign-in throttling (after repeated wrong passwords); tests pass their own clock. */
   throttle?: SignInThrottle;
 }
@@ -53,7 +52,10 @@ export interface Identity {
    * NOT the identity's).
    */
   handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
-  /** Verifies an API bearer token (JWT signed by this provider, audience "Stampcard.API", not expired); throws on anything invalid. */
+  /**
+   * Verifies an API bearer token (JWT signed by this provider, audience "Stampcard.API", not
+   * expired, its grant not ended by a sign-out); throws on anything invalid.
+   */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   /** The oidc-client-ts settings for GET /_configuration/{clientId}, or undefined for an unknown client. */
   clientConfiguration(clientId: string):
@@ -80,10 +82,10 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const { database } = options;
   const issuer = originOf(options.issuer);
   const allowedOrigins = new Set([issuer, ...(options.appOrigins ?? []).map(originOf)]);
-  const signingKeys = await loadSigningKeys(options.keysDirectory);
-  const verificationKeys = createLocalJWKSet({ keys: signingKeys.map(publicJwk) });
+  const keys = await loadIdentityKeys(database);
+  const verificationKeys = createLocalJWKSet({ keys: keys.tokens.map(publicJwk) });
   const headers = Object.entries(securityHeaders([...allowedOrigins].filter((origin) => origin !== issuer)));
-  const provider = createProvider({ issuer, allowedOrigins, signingKeys, database });
+  const provider = createProvider({ issuer, allowedOrigins, keys, database });
   // Koa's setting: the request's protocol and host are the forwarded ones.
   provider.proxy = options.behindProxy ?? false;
   const oidcCallback = provider.callback();
@@ -136,6 +138,10 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       const roles = stringArray(payload.roles);
       if (typeof payload.sub !== 'string' || payload.sub === '' || !roles) {
         throw new Error('The access token has no subject or roles.');
+      }
+      const grantId = payload[grantClaim];
+      if (typeof grantId !== 'string' || !(await grantIsLive(database, grantId))) {
+        throw new Error('The access token’s grant has ended.');
       }
       const claims: AccessTokenClaims = { sub: payload.sub, roles, exp: payload.exp ?? 0 };
       for (const name of ['given_name', 'family_name', 'email'] as const) {

@@ -12,9 +12,10 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
+import { databaseAdapter } from './adapter.ts';
 import { providerErrorPage, signedOutPage } from './errorPages.ts';
+import { signingAlgorithm, type IdentityKeys } from './identityKeys.ts';
 import { logoutPage } from './pages.ts';
-import { signingAlgorithm, type RsaPrivateJwk } from './signingKeys.ts';
 import { findUser, type UserRow } from './users.ts';
 
 /** The one client: the back-office single-page app (public, PKCE). */
@@ -30,8 +31,8 @@ export const webScope = `openid profile ${apiAudience}`;
 
 const accessTokenLifetime = 60 * 60;
 const sessionLifetime = 14 * 24 * 60 * 60;
-/** Fixed keys for the dev server's signed cookies (development only; sessions themselves are kept in memory). */
-const cookieKeys = ['stampcard-dev-server-cookie-key-1'];
+/** The access token's claim naming its grant: the API refuses a token whose grant has ended. */
+export const grantClaim = 'grant_id';
 
 /** Whether a path is one of the provider's own endpoints (discovery, keys, authorization, tokens, sign-out). */
 export function oidcRoute(pathname: string): boolean {
@@ -86,12 +87,16 @@ export interface ProviderOptions {
   issuer: string;
   /** The origins of the app: its sign-in, silent renew and sign-out callbacks, and CORS. */
   allowedOrigins: ReadonlySet<string>;
-  signingKeys: RsaPrivateJwk[];
+  /** The keys that sign tokens and cookies (identityKeys.ts): the first of each signs. */
+  keys: IdentityKeys;
+  /** Where sessions, grants, codes and refresh tokens are kept (adapter.ts), and accounts read. */
   database: Database;
 }
 
-export function createProvider({ issuer, allowedOrigins, signingKeys, database }: ProviderOptions): Provider {
+export function createProvider({ issuer, allowedOrigins, keys, database }: ProviderOptions): Provider {
+  const signingKeyId = keys.tokens[0]?.kid;
   const configuration: Configuration = {
+    adapter: databaseAdapter(database),
     clients: [
       {
         client_id: webClientId,
@@ -107,9 +112,9 @@ export function createProvider({ issuer, allowedOrigins, signingKeys, database }
         post_logout_redirect_uris: [...allowedOrigins].map((origin) => `${origin}/authentication/logout-callback`),
       },
     ],
-    jwks: { keys: signingKeys },
+    jwks: { keys: keys.tokens },
     cookies: {
-      keys: cookieKeys,
+      keys: keys.cookies,
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
@@ -154,7 +159,7 @@ export function createProvider({ issuer, allowedOrigins, signingKeys, database }
             audience: apiAudience,
             accessTokenFormat: 'jwt',
             accessTokenTTL: accessTokenLifetime,
-            jwt: { sign: { alg: signingAlgorithm } },
+            jwt: { sign: { alg: signingAlgorithm, ...(signingKeyId ? { kid: signingKeyId } : {}) } },
           };
         },
       },
@@ -169,7 +174,7 @@ export function createProvider({ issuer, allowedOrigins, signingKeys, database }
       const user = await findUser(database, token.accountId);
       if (!user) return undefined;
       const { roles, given_name, family_name, email } = userClaims(user);
-      return { roles, given_name, family_name, email };
+      return { roles, given_name, family_name, email, [grantClaim]: token.grantId };
     },
     async loadExistingGrant(ctx) {
       const { client, session, account } = ctx.oidc;

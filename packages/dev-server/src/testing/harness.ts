@@ -21,15 +21,38 @@ export interface Harness {
 /** A fixed "today" for the seed and the dashboard: Wednesday 18 November 2026, noon UTC. */
 export const testNow = new Date('2026-11-18T12:00:00Z');
 
+/** A migrated database of a test's own, and what drops it. */
+export interface TestDatabase {
+  database: Database;
+  close: () => Promise<void>;
+}
+
 /**
- * Starts the server on an in-memory PGlite, or, when TEST_DATABASE_URL is set, on that
+ * A migrated database on an in-memory PGlite, or, when TEST_DATABASE_URL is set, on that
  * PostgreSQL server in a schema of its own (dropped on close): the same migrations and queries.
  */
-export async function startHarness(): Promise<Harness> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(url ? { url, schema } : {});
   await migrate(database);
+  return {
+    database,
+    close: async () => {
+      if (schema) {
+        await database.transaction(async (transaction) => {
+          await lockSchemaChanges(transaction);
+          await transaction.exec(`DROP SCHEMA ${schema} CASCADE`);
+        });
+      }
+      await database.close();
+    },
+  };
+}
+
+/** Starts the server on a seeded database of its own (`openTestDatabase`). */
+export async function startHarness(): Promise<Harness> {
+  const { database, close } = await openTestDatabase();
   await seed(database, { now: testNow });
   const server = await startServer({ database, port: 0, host: '127.0.0.1', now: () => testNow });
   return {
@@ -38,13 +61,7 @@ export async function startHarness(): Promise<Harness> {
     server,
     close: async () => {
       await server.close();
-      if (schema) {
-        await database.transaction(async (transaction) => {
-          await lockSchemaChanges(transaction);
-          await transaction.exec(`DROP SCHEMA ${schema} CASCADE`);
-        });
-      }
-      await database.close();
+      await close();
     },
   };
 }

@@ -44,8 +44,11 @@ const base64url = (buffer: Buffer) => buffer.toString('base64url');
 export interface SignInResult {
   accessToken: string;
   idToken: string;
+  refreshToken: string | undefined;
   /** Runs the flow again with prompt=none (silent sign-in) in the same browser. */
   silent(): Promise<string | undefined>;
+  /** Signs out of the provider in the same browser (RP-initiated logout, confirmed), ending the grant. */
+  signOut(): Promise<void>;
 }
 
 /** Signs in as `email` through the provider's login page; throws with the page text on failure. */
@@ -82,9 +85,14 @@ export async function signIn(origin: string, email: string, password = 'stampcar
         code_verifier: verifier,
       }),
     });
-    const tokens = (await response.json()) as { access_token?: string; id_token?: string; error?: string };
+    const tokens = (await response.json()) as {
+      access_token?: string;
+      id_token?: string;
+      refresh_token?: string;
+      error?: string;
+    };
     if (!tokens.access_token || !tokens.id_token) throw new Error(`Token request failed: ${JSON.stringify(tokens)}`);
-    return tokens as { access_token: string; id_token: string };
+    return tokens as { access_token: string; id_token: string; refresh_token?: string };
   };
 
   const first = authorize();
@@ -102,10 +110,25 @@ export async function signIn(origin: string, email: string, password = 'stampcar
   return {
     accessToken: tokens.access_token,
     idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token,
     silent: async () => {
       const again = authorize('none');
       const silent = await browser.follow(again.start, redirectUri);
       return silent.response ? undefined : (await exchange(silent.url, again.verifier)).access_token;
+    },
+    signOut: async () => {
+      const query = new URLSearchParams({ id_token_hint: tokens.id_token });
+      const page = await browser.request(`${origin}/session/end?${query.toString()}`);
+      const html = await page.text();
+      const action = /<form[^>]* action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+      if (!action || !xsrf) throw new Error(`No sign-out form at ${origin}/session/end`);
+      const confirmed = await browser.request(new URL(action, `${origin}/`).toString(), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      });
+      if (confirmed.status >= 400) throw new Error(`Signing out failed with ${confirmed.status}`);
     },
   };
 }

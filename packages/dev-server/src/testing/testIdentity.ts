@@ -137,6 +137,11 @@ export interface TestIdentity {
   openLogin(browser: Browser, challenge: string): Promise<{ html: string; action: string }>;
   /** Signs in (the merchant by default) and returns the tokens. */
   signIn(browser: Browser, email?: string, password?: string): Promise<TokenResponse>;
+  /**
+   * Replaces the identity with a new one over the same database on the same origin, as a restart
+   * (or another process behind the same address) would: nothing of the old one's memory is kept.
+   */
+  restart(): Promise<Identity>;
   close(): Promise<void>;
 }
 
@@ -188,7 +193,8 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const redirectUri = `${origin}/authentication/login-callback`;
-  const identity = await createIdentity({ issuer: origin, database, appOrigins: ['http://localhost:5173'] });
+  const start = () => createIdentity({ issuer: origin, database, appOrigins: ['http://localhost:5173'] });
+  const identity = await start();
   started.identity = identity;
 
   function authorizeUrl(challenge: string, extra: Record<string, string> = {}): URL {
@@ -251,6 +257,11 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     exchange,
     openLogin,
     signIn,
+    async restart() {
+      const restarted = await start();
+      started.identity = restarted;
+      return restarted;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -31,13 +31,16 @@ function isKey(sent: string | undefined, expected: string | null): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/** Where the lookup is answered. */
+export const addressLookupPath = '/api/Addresses';
+
 /**
  * Registers the lookup. Called before the API's access-token check is registered, so a request for
  * it is answered here, with the key checked instead (Hono runs a path's handlers in the order they
  * were registered, and this one does not pass the request on).
  */
 export function registerAddressRoutes(app: ApiApp, { database, key }: AddressRouteOptions): void {
-  app.get('/api/Addresses', async (context) => {
+  app.get(addressLookupPath, async (context) => {
     if (!isKey(context.req.header(addressLookupKeyHeader), key)) {
       throw new HttpError(401, [`Send the address lookup's key as ${addressLookupKeyHeader}.`]);
     }
