@@ -21,6 +21,7 @@
  * them in memory.
  */
 import { setNewest } from '../boundedMap.ts';
+import { callerAddress } from '../callerAddress.ts';
 import type { Database } from '../db/database.ts';
 import type { ApiContext, ApiEnvironment, RateLimitState } from './context.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -181,25 +182,6 @@ export function retryAfterSeconds(states: readonly RateLimitState[]): number {
 /** 'Too many requests: try again in 42 seconds.' */
 export function tooManyRequestsMessage(seconds: number): string {
   return `Too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-}
-
-/**
- * The address a request came from: its socket's, an IPv4 address seen on an IPv6 socket
- * (`::ffff:127.0.0.1`) counting as that IPv4 address. Behind a proxy (`behindProxy`: the server
- * has a PUBLIC_URL), every socket is the proxy's, so the address is the last one of
- * X-Forwarded-For, which that proxy appended; the entries before it are what the client claimed
- * and are never believed. Without a proxy no forwarding header is believed: a client could write
- * any address there. No socket (a test's `app.request`): 'unknown'.
- */
-export function callerAddress(
-  socketAddress: string | undefined,
-  forwardedFor: string | undefined,
-  behindProxy: boolean,
-): string {
-  const forwarded = behindProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
-  const address =
-    [forwarded, socketAddress].find((candidate) => candidate !== undefined && candidate !== '') ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
 /** The address `context`'s request came from (`callerAddress`). */

@@ -15,6 +15,8 @@ export interface IdentityPages {
   issuer: string;
   /** The origins forms may be posted from and return URLs may lead to: the issuer's and the app's. */
   allowedOrigins: ReadonlySet<string>;
+  /** Whether a proxy is in front: a request's address is then the one it names (`callerAddress`). */
+  behindProxy: boolean;
   database: Database;
   provider: Provider;
   throttle: SignInThrottle;

@@ -92,9 +92,10 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const pages: IdentityPages = {
     issuer,
     allowedOrigins,
+    behindProxy: options.behindProxy ?? false,
     database,
     provider,
-    throttle: options.throttle ?? createSignInThrottle(),
+    throttle: options.throttle ?? createSignInThrottle(database),
   };
   const loginPages = createLoginPages(pages);
   const registrationPage = createRegistrationPage(pages);

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction } from 'oidc-provider';
+import { callerAddress } from '../callerAddress.ts';
 import { HttpError } from '../httpError.ts';
 import {
   assertSameOrigin,
@@ -21,6 +22,12 @@ import { passwordMaxLength, verifyPassword } from './passwords.ts';
 import { stringArray, webClientId } from './provider.ts';
 import { tryAgainIn } from './throttle.ts';
 import { findUserByEmail } from './users.ts';
+
+/** The X-Forwarded-For a proxy sent (one header, or several joined as one list). */
+function forwardedFor(request: IncomingMessage): string | undefined {
+  const header = request.headers['x-forwarded-for'];
+  return Array.isArray(header) ? header.join(',') : header;
+}
 
 function missingList(details: Record<string, unknown>, key: string): string[] {
   return stringArray(details[key]) ?? [];
@@ -45,7 +52,13 @@ function renderLogin(
   );
 }
 
-export function createLoginPages({ allowedOrigins, database, provider, throttle }: IdentityPages): PageHandler {
+export function createLoginPages({
+  allowedOrigins,
+  behindProxy,
+  database,
+  provider,
+  throttle,
+}: IdentityPages): PageHandler {
   /** Grants the first-party app the scopes, claims and resources it asked for: it has no consent screen. */
   async function finishConsent(request: IncomingMessage, response: ServerResponse, interaction: Interaction) {
     const accountId = interaction.session?.accountId;
@@ -82,8 +95,8 @@ export function createLoginPages({ allowedOrigins, database, provider, throttle 
     const email = text(form, 'email');
     const password = form.get('password') ?? '';
     // Repeated wrong passwords: this account, or this address, waits a while (throttle.ts).
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const wait = throttle.retryAfter(email, address);
+    const address = callerAddress(request.socket.remoteAddress, forwardedFor(request), behindProxy);
+    const wait = await throttle.retryAfter(email, address);
     if (wait > 0) {
       response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
       renderLogin(response, uid, 429, { email, error: `Too many failed sign-ins. ${tryAgainIn(wait)}` });
@@ -95,11 +108,11 @@ export function createLoginPages({ allowedOrigins, database, provider, throttle 
     const valid =
       (await verifyPassword(password.slice(0, passwordMaxLength), user?.passwordHash)) && user !== undefined;
     if (!valid) {
-      throttle.failed(email, address);
+      await throttle.failed(email, address);
       renderLogin(response, uid, 400, { email, error: 'Invalid email or password.' });
       return;
     }
-    throttle.succeeded(email);
+    await throttle.succeeded(email);
     if (user.locked) {
       renderLogin(response, uid, 400, { email, error: 'This account is locked.' });
       return;

@@ -40,5 +40,14 @@ CREATE UNLOGGED TABLE rate_limit_windows (
   count integer NOT NULL
 );
 
+-- Failed sign-ins, for the sign-in throttle, counted across processes: one row per account and per
+-- address a failure counts against. Rows older than the throttle's window are deleted as it goes.
+CREATE TABLE sign_in_failures (
+  key text NOT NULL,
+  failed_at bigint NOT NULL
+);
+CREATE INDEX sign_in_failures_key ON sign_in_failures (key, failed_at);
+CREATE INDEX sign_in_failures_time ON sign_in_failures (failed_at);
+
 -- What caches key on (data_version, grant_version) are sequences the server creates when it opens
 -- a PostgreSQL database (database.ts), before any migration: every write grows one.
