@@ -100,6 +100,21 @@ describe.each([
     expect((await count({ user: 'ada', address: '10.0.0.9' }))[0]).toMatchObject({ policy: 'user', remaining: 1 });
   });
 
+  it('gives requests made at once each their own place: those past the quota refused, their user not counted', async () => {
+    const { count } = setUp({ perAddress: 5, perUser: 100 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => count({ user: 'ada' })));
+    const admitted = answers.filter((states) => !states.some((state) => state.exceeded));
+    expect(admitted.map((states) => states[1]?.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(admitted.map((states) => states[0]?.remaining).sort()).toEqual([95, 96, 97, 98, 99]);
+    const refused = answers.filter((states) => states.some((state) => state.exceeded));
+    expect(refused.map((states) => states.map((state) => state.policy))).toEqual([
+      ['address'],
+      ['address'],
+      ['address'],
+    ]);
+    expect((await count({ user: 'ada', address: '10.0.0.9' }))[0]).toMatchObject({ policy: 'user', remaining: 94 });
+  });
+
   it('counts requests made at once, none lost', async () => {
     const { count } = setUp({ perUser: 1_000, perAddress: 1_000 });
     await Promise.all(Array.from({ length: 40 }, () => count({ user: 'ada' })));

@@ -96,29 +96,99 @@ function memoryStore(maximumKeys: number): WindowStore {
   };
 }
 
-/** One key's upsert: a new window once the last has ended, else one more request, at most `limit`. */
-const upsertWindow = (key: string, limit: string, after = '') => `
-  INSERT INTO rate_limit_windows AS w (key, opened_at, count) SELECT ${key}, $1::bigint, 1 ${after}
-  ON CONFLICT (key) DO UPDATE SET
-    opened_at = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN $1::bigint ELSE w.opened_at END,
-    count = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN 1 ELSE least(w.count + 1, ${limit}) END
-  RETURNING opened_at::float8 AS "openedAt", count`;
+/**
+ * Counts `$4` requests of one caller at time `$1` in windows of `$2` milliseconds: its address
+ * (`$3`) by all of them, and its user (`$6`, or none) by those the address admits, the first of
+ * them up to its quota (`$5`). A window that has ended gives way to a new one opened now. Returns
+ * the address's window, how many requests it admitted, and the user's window when counted.
+ */
+const countStatement = `
+  WITH address AS (
+    INSERT INTO rate_limit_windows AS w (key, opened_at, count) VALUES ($3::text, $1::bigint, $4::int)
+    ON CONFLICT (key) DO UPDATE SET
+      opened_at = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN $1::bigint ELSE w.opened_at END,
+      count = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN $4::int ELSE w.count + $4::int END
+    RETURNING opened_at, count
+  ), admitted AS (
+    SELECT opened_at, count, least(greatest($5::int - (count - $4::int), 0), $4::int) AS admitted FROM address
+  ), person AS (
+    INSERT INTO rate_limit_windows AS w (key, opened_at, count)
+    SELECT $6::text, $1::bigint, admitted FROM admitted WHERE $6::text IS NOT NULL AND admitted > 0
+    ON CONFLICT (key) DO UPDATE SET
+      opened_at = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN $1::bigint ELSE w.opened_at END,
+      count = CASE WHEN $1::bigint >= w.opened_at + $2::bigint THEN EXCLUDED.count ELSE w.count + EXCLUDED.count END
+    RETURNING opened_at, count
+  )
+  SELECT a.opened_at::float8 AS "openedAt", a.count, a.admitted,
+         p.opened_at::float8 AS "userOpenedAt", p.count AS "userCount"
+  FROM admitted a LEFT JOIN person p ON true`;
+
+interface CountRow {
+  openedAt: number;
+  count: number;
+  admitted: number;
+  userOpenedAt: number | null;
+  userCount: number | null;
+}
+
+/** Requests of one caller waiting to be counted together. */
+interface Batch {
+  keys: readonly { key: string; limit: number }[];
+  time: number;
+  windowMilliseconds: number;
+  waiting: { resolve: (windows: Window[]) => void; reject: (error: unknown) => void }[];
+}
 
 /**
- * The windows in the database (rate_limit_windows): the address and the user counted in one
- * statement, the user's only when the address is within its quota.
+ * The windows in the database (rate_limit_windows), one statement for a caller's address and user.
+ * A caller's requests that arrive while a statement for them is under way are counted together by
+ * the next (`$4` of them), each then given its own place in the window: exact as one statement a
+ * request, without every request of a busy caller waiting its turn on the same two rows.
  */
 function databaseStore(database: Database): WindowStore {
-  const one = upsertWindow('$3::text', '$4::int');
-  const two = `WITH address AS (${upsertWindow('$3::text', '$4::int')}),
-    person AS (${upsertWindow('$5::text', '$6::int', 'FROM address WHERE address.count < $4::int')})
-    SELECT 0 AS position, "openedAt", count FROM address UNION ALL SELECT 1, "openedAt", count FROM person
-    ORDER BY position`;
+  const queued = new Map<string, Batch>();
+  const counting = new Set<string>();
+
+  async function flush(id: string): Promise<void> {
+    const batch = queued.get(id);
+    if (batch === undefined) return;
+    queued.delete(id);
+    counting.add(id);
+    const [address, user] = batch.keys;
+    const requests = batch.waiting.length;
+    try {
+      const [row] = await database.query<CountRow>(
+        countStatement,
+        [batch.time, batch.windowMilliseconds, address?.key, requests, (address?.limit ?? 1) - 1, user?.key ?? null],
+        { changesData: false },
+      );
+      if (row === undefined) throw new Error('The rate limit was not counted.');
+      batch.waiting.forEach(({ resolve }, index) => {
+        const windows: Window[] = [{ openedAt: row.openedAt, count: row.count - requests + 1 + index }];
+        if (index < row.admitted && row.userOpenedAt !== null && row.userCount !== null) {
+          windows.push({ openedAt: row.userOpenedAt, count: row.userCount - row.admitted + 1 + index });
+        }
+        resolve(windows);
+      });
+    } catch (error) {
+      for (const { reject } of batch.waiting) reject(error);
+    } finally {
+      counting.delete(id);
+      if (queued.has(id)) void flush(id);
+    }
+  }
+
   return {
-    async count(keys, time, windowMilliseconds) {
-      const parameters = [time, windowMilliseconds, ...keys.flatMap(({ key, limit }) => [key, limit])];
-      if (keys.length > 2) throw new Error('At most two keys are counted at once.');
-      return database.query<Window>(keys.length === 1 ? one : two, parameters, { changesData: false });
+    count(keys, time, windowMilliseconds) {
+      if (keys.length === 0 || keys.length > 2) throw new Error('An address and at most a user are counted.');
+      const id = keys.map(({ key }) => key).join('\u0000');
+      return new Promise<Window[]>((resolve, reject) => {
+        const batch = queued.get(id) ?? { keys, time, windowMilliseconds, waiting: [] };
+        batch.time = Math.max(batch.time, time);
+        batch.waiting.push({ resolve, reject });
+        queued.set(id, batch);
+        if (!counting.has(id)) void flush(id);
+      });
     },
   };
 }
