@@ -8,22 +8,29 @@
  * provider's answer to a wrong password for an e-mail with an account and one without (they must
  * not differ). The targeted lists are measured twice: as answered (the server keeps a list's
  * answer until the data changes) and built afresh (`Cache-Control: no-cache`), the database path
- * alone. A benchmark: it prints, and never fails a test. BENCH_DATA_DIR keeps (and reuses)
- * the seeded data folder; BENCH_SECONDS and BENCH_CONNECTIONS change the load.
+ * alone. Two seconds of load on the first list come first, unrecorded (`warmUp`). Each row also
+ * gives the server's CPU time per answer (user and system, from /proc on Linux): what the server
+ * spends, whatever else the machine runs meanwhile. Then, with the server stopped, the cost of
+ * each part of an answer from the list cache, measured in this process (bench/parts.ts). A
+ * benchmark: it prints, and never fails a test. BENCH_DATA_DIR keeps (and reuses) the seeded data
+ * folder; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_WARM_UP_SECONDS change the load.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openLoginForm, signIn } from '../src/testing/signIn.ts';
 import { lockSchemaChanges, openDatabase } from '../src/db/database.ts';
+import { listAnswerParts, printParts } from './parts.ts';
 
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8181);
+/** The unrecorded load before the first row (`warmUp`), in seconds; 0 leaves it out. */
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const origin = `http://localhost:${port}`;
 /** BENCH_DATA_DIR keeps the seeded PGlite folder for the next run (seeding 10,000 businesses takes a minute). */
 const keptDirectory = process.env.BENCH_DATA_DIR;
@@ -34,7 +41,8 @@ console.log(
   `Seeding ${scale} businesses on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'} and starting the server (a while at large scales)...`,
 );
 const started = performance.now();
-const server = spawn('pnpm', ['exec', 'tsx', '--conditions=@stampcard/source', 'src/main.ts'], {
+// Node itself, not through pnpm and tsx's command: the child is the server, whose CPU time is read.
+const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@stampcard/source', 'src/main.ts'], {
   cwd: join(import.meta.dirname, '..'),
   env: {
     ...process.env,
@@ -57,6 +65,27 @@ await new Promise<void>((resolve, reject) => {
 });
 console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
+/** Stops the server (once), flushing its database. */
+let stopped: Promise<unknown> | undefined;
+const stopServer = () =>
+  (stopped ??=
+    server.exitCode !== null || server.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          server.on('exit', resolve);
+          server.kill('SIGINT');
+        }));
+
+/** The server's CPU time so far in microseconds, user and system; undefined where /proc is not. */
+function serverCpuMicroseconds(): number | undefined {
+  const file = `/proc/${server.pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  // The fields after the command's name: utime and stime are the 12th and 13th, in clock ticks of
+  // 10 ms (USER_HZ is 100 on Linux).
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** The value below which `share` of the sorted values lie (nearest rank). */
 function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -69,6 +98,8 @@ interface Row {
   p95: number;
   p99: number;
   perSecond: number;
+  /** The server's CPU time per answer, in microseconds. */
+  cpuPerAnswer: number | undefined;
   target: number | undefined;
   failed: number;
 }
@@ -79,6 +110,7 @@ async function measure(name: string, path: string, token: string, target?: numbe
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   // Cache-Control: no-cache asks the server for a list built afresh: the database path alone.
   if (fresh) headers['cache-control'] = 'no-cache';
+  const cpuBefore = serverCpuMicroseconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: `${origin}${path}`, connections, duration: seconds, headers },
@@ -91,6 +123,7 @@ async function measure(name: string, path: string, token: string, target?: numbe
       latencies.push(responseTime);
     });
   });
+  const cpuAfter = serverCpuMicroseconds();
   latencies.sort((a, b) => a - b);
   const row: Row = {
     name,
@@ -98,11 +131,31 @@ async function measure(name: string, path: string, token: string, target?: numbe
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     perSecond: result.requests.average,
+    cpuPerAnswer:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     target,
     failed: result.non2xx + result.errors,
   };
   console.log(`${name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, ${row.perSecond.toFixed(0)} req/s`);
   return row;
+}
+
+/**
+ * Drives `path` for `warmUpSeconds` without recording anything: the server's request path and the
+ * load's own client are compiled by the JIT during the first seconds of load, which would otherwise
+ * weigh on the first row alone.
+ */
+async function warmUp(path: string, token: string): Promise<void> {
+  if (warmUpSeconds <= 0) return;
+  await new Promise<void>((resolve, reject) => {
+    autocannon(
+      { url: `${origin}${path}`, connections, duration: warmUpSeconds, headers: { authorization: `Bearer ${token}` } },
+      (error) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve();
+      },
+    );
+  });
 }
 
 /**
@@ -161,19 +214,22 @@ try {
       merchant,
     ],
   ];
+  const [[, firstPath, firstToken] = ['', '', '']] = targets;
+  await warmUp(firstPath, firstToken);
   for (const [name, path, token, target] of targets) rows.push(await measure(name, path, token, target));
   // The targeted lists once more, each answer built afresh (what the first visitor of a page waits for).
   for (const [name, path, token] of targets.filter(([, , , target]) => target !== undefined)) {
     rows.push(await measure(`${name}, uncached`, path, token, undefined, true));
   }
 
-  const header = ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'target p95', ''];
+  const header = ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server µs/answer', 'target p95', ''];
   const table = rows.map((row) => [
     row.name,
     row.p50.toFixed(1),
     row.p95.toFixed(1),
     row.p99.toFixed(1),
     row.perSecond.toFixed(0),
+    row.cpuPerAnswer?.toFixed(0) ?? '',
     row.target === undefined ? '' : `${row.target} ms`,
     row.failed > 0 ? `${row.failed} failed` : row.target === undefined ? '' : row.p95 <= row.target ? 'ok' : 'OVER',
   ]);
@@ -193,9 +249,24 @@ try {
     `\nA wrong password, answered by the provider (median of ${times.known.length}): ` +
       `${median(times.known)} ms for an e-mail with an account, ${median(times.unknown)} ms for one without.`,
   );
+
+  // The parts of an answer, in this process on the server's database once the server has let it go.
+  await stopServer();
+  const database = await openDatabase(
+    process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL, schema }
+      : { dataDirectory: join(dataDirectory, 'pglite') },
+  );
+  try {
+    await printParts(await listAnswerParts(database));
+    console.log(
+      "The rest of the server's CPU time per answer (the table above) is node:http, the Hono adapter and the socket.",
+    );
+  } finally {
+    await database.close();
+  }
 } finally {
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stopServer();
   if (keptDirectory === undefined) rmSync(dataDirectory, { recursive: true, force: true });
   if (schema && process.env.DATABASE_URL) {
     const database = await openDatabase({ url: process.env.DATABASE_URL });

@@ -1,23 +1,14 @@
 import { zGetClientConfigurationPath } from '@stampcard/api-client/schemas';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccessTokenClaims } from '../auth/identity.ts';
 import { sharingOneVersionsRead, type Database } from '../db/database.ts';
 import { actorFrom } from './access.ts';
-import type { ApiEnvironment } from './context.ts';
+import type { ApiContext, ApiEnvironment } from './context.ts';
 import { defaultCsvLimits, type CsvLimits } from './listCsv.ts';
 import { ListCache } from './lists.ts';
 import { addressOf, createRateLimiter, limitRequest, type RateLimitOptions } from './rateLimit.ts';
-import {
-  badRequest,
-  errorBody,
-  hasUnstorableCharacter,
-  HttpError,
-  maxBodyBytes,
-  parseJsonBody,
-  pathText,
-  unstorableCharacterMessage,
-} from './http.ts';
+import { assertStorableAddress, errorBody, HttpError, maxBodyBytes, parseJsonBody, pathText } from './http.ts';
 import { addressLookupPath, demoAddressLookupKey, registerAddressRoutes } from './routes/addresses.ts';
 import { registerBusinessStaffRoutes } from './routes/businessStaff.ts';
 import { registerBusinessRoutes } from './routes/businesses.ts';
@@ -158,47 +149,28 @@ export function createApi({
 
   // Bad input is a 4xx with a clear message, never a 500: a path or query holding text no column
   // can store, a body larger than the largest legitimate one (413), a body that is not JSON (415 or
-  // 400). Handlers read the checked body with `readJson`.
-  app.use('/api/*', async (context, next) => {
-    const url = new URL(context.req.url);
-    const errors: Record<string, string[]> = {};
-    for (const segment of url.pathname.split('/')) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {
-        errors.path = ['The address has an escape that is not valid UTF-8.'];
-        continue;
-      }
-      if (hasUnstorableCharacter(decoded)) errors.path = [unstorableCharacterMessage];
-    }
-    for (const [key, value] of url.searchParams) {
-      if (hasUnstorableCharacter(key) || hasUnstorableCharacter(value))
-        errors[`query.${key}`] = [unstorableCharacterMessage];
-    }
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
-    await next();
+  // 400). Handlers read the checked body with `readJson`. A GET or HEAD has only its address to
+  // check: asking it for a body would build a whole second Request on Node, for nothing.
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new HttpError(413, {
+        body: [`The body is larger than the ${maxBodyBytes / 1024 / 1024} MB the API takes.`],
+      });
+    },
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new HttpError(413, {
-          body: [`The body is larger than the ${maxBodyBytes / 1024 / 1024} MB the API takes.`],
-        });
-      },
-    }),
-  );
-  app.use('/api/*', async (context, next) => {
+  const readBody = async (context: ApiContext, next: Next) => {
+    context.set('body', parseJsonBody(await context.req.text(), context.req.header('Content-Type')));
+    await next();
+  };
+  const checkInput: MiddlewareHandler<ApiEnvironment> = (context, next) => {
+    assertStorableAddress(context.req.url);
     const method = context.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
     const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-    context.set(
-      'body',
-      hasBody ? parseJsonBody(await context.req.text(), context.req.header('Content-Type')) : undefined,
-    );
-    await next();
-  });
+    return limitBody(context, hasBody ? () => readBody(context, next) : next);
+  };
+  app.use('/api/*', checkInput);
 
   const dependencies = {
     database,

@@ -211,6 +211,35 @@ export function assertStorable(value: unknown, prefix: string): void {
     throw badRequest(Object.fromEntries(fields.map((field) => [field, [unstorableCharacterMessage]])));
 }
 
+/**
+ * Throws a 400 when the path of `url` (an absolute URL) or its query holds, once decoded, text no
+ * column can store, or its path an escape that is not UTF-8. Only an escape (`%`) can put such text
+ * in an address that does not hold it already (the URL parser writes escapes for the characters it
+ * is given, never others), so an address with neither is let through without being parsed: the
+ * case of nearly every request.
+ */
+export function assertStorableAddress(url: string): void {
+  if (!url.includes('%') && !hasUnstorableCharacter(url)) return;
+  const { pathname, searchParams } = new URL(url);
+  const errors: Record<string, string[]> = {};
+  for (const segment of pathname.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      errors.path = ['The address has an escape that is not valid UTF-8.'];
+      continue;
+    }
+    if (hasUnstorableCharacter(decoded)) errors.path = [unstorableCharacterMessage];
+  }
+  for (const [key, value] of searchParams) {
+    if (hasUnstorableCharacter(key) || hasUnstorableCharacter(value)) {
+      errors[`query.${key}`] = [unstorableCharacterMessage];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
 /** Whether a Content-Type is JSON: application/json or a `+json` type such as application/json-patch+json. */
 export function isJsonContentType(header: string | undefined): boolean {
   const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -275,8 +304,8 @@ export interface ListQuery {
  * (every parameter's bounds, the number of FilterType and Filter values); a 400 names each bad one.
  */
 export function checkedQuery(context: Context, schema: Schema<unknown>): ListQuery {
-  const query = readQuery(context);
-  const search = new URL(context.req.url).searchParams;
+  const search = searchParamsOf(context.req.url);
+  const query = listQueryOf(search);
   const repeated = Object.fromEntries(
     ['FilterType', 'Filter'].flatMap((key) => (search.has(key) ? [[key, search.getAll(key)]] : [])),
   );
@@ -284,8 +313,26 @@ export function checkedQuery(context: Context, schema: Schema<unknown>): ListQue
   return query;
 }
 
-export function readQuery(context: Context, numeric: readonly string[] = ['page', 'pageCount', 'storeID']): ListQuery {
-  const search = new URL(context.req.url).searchParams;
+/**
+ * The query of `url`, a URL as a request holds it (serialized, or its target as the client sent it
+ * when that has no character to escape): what `new URL(url).searchParams` holds, read from the text
+ * between the first `?` and the fragment without parsing the whole URL.
+ */
+export function searchParamsOf(url: string): URLSearchParams {
+  const fragment = url.indexOf('#');
+  const end = fragment === -1 ? url.length : fragment;
+  const start = url.indexOf('?');
+  return new URLSearchParams(start === -1 || start > end ? '' : url.slice(start + 1, end));
+}
+
+export function readQuery(context: Context, numeric?: readonly string[]): ListQuery {
+  return listQueryOf(searchParamsOf(context.req.url), numeric);
+}
+
+function listQueryOf(
+  search: URLSearchParams,
+  numeric: readonly string[] = ['page', 'pageCount', 'storeID'],
+): ListQuery {
   const values: Record<string, string | number> = {};
   const filters = new Map<string, string[]>();
   let current: string | undefined;
