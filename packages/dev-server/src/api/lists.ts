@@ -235,10 +235,12 @@ export async function pageOfIds<Id extends number | string>(
   return rows.map((row) => row.id);
 }
 
-/** Sends a JSON text as it is (a list the database built). */
-export function sendJson(context: Context, text: string, status: 200 | 201 = 200): Response {
+/** Sends a JSON text as it is (a list the database built), or its UTF-8 bytes. */
+export function sendJson(context: Context, text: string | Uint8Array<ArrayBuffer>, status: 200 | 201 = 200): Response {
   return context.body(text, status, { 'Content-Type': 'application/json' });
 }
+
+const utf8 = new TextEncoder();
 
 /**
  * The answers of list operations, kept while the data has not changed (`VersionedCache`): a list
@@ -250,7 +252,8 @@ export function sendJson(context: Context, text: string, status: 200 | 201 = 200
  */
 export class ListCache {
   readonly #enabled: boolean;
-  readonly #answers = new VersionedCache<{ body: string; pagination: string | undefined }>(500);
+  /** Kept as UTF-8 bytes: each answer sent again is written as it is, not encoded again. */
+  readonly #answers = new VersionedCache<{ body: Uint8Array<ArrayBuffer>; pagination: string | undefined }>(500);
 
   constructor({ enabled = true }: { enabled?: boolean } = {}) {
     this.#enabled = enabled;
@@ -266,7 +269,7 @@ export class ListCache {
     const answer = await this.#answers.get(
       version,
       key,
-      async () => ({ body: await build(), pagination: context.get('pagination') }),
+      async () => ({ body: utf8.encode(await build()), pagination: context.get('pagination') }),
       { fresh },
     );
     if (answer.pagination !== undefined) context.header('x-pagination', answer.pagination);
