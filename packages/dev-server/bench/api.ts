@@ -13,7 +13,9 @@
  * spends, whatever else the machine runs meanwhile. Then, with the server stopped, the cost of
  * each part of an answer from the list cache, measured in this process (bench/parts.ts). A
  * benchmark: it prints, and never fails a test. BENCH_DATA_DIR keeps (and reuses) the seeded data
- * folder; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_WARM_UP_SECONDS change the load.
+ * folder; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_WARM_UP_SECONDS change the load. Last, where a
+ * PostgreSQL server is at hand (DATABASE_URL, TEST_DATABASE_URL, or the local cluster `npm test`
+ * uses), one process against two sharing it (bench/instances.ts), and what sharing costs a request.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +25,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openLoginForm, signIn } from '../src/testing/signIn.ts';
 import { lockSchemaChanges, openDatabase } from '../src/db/database.ts';
-import { listAnswerParts, printParts } from './parts.ts';
+import { compareOneAndTwoProcesses } from './instances.ts';
+import { listAnswerParts, printParts, sharedStateParts } from './parts.ts';
+import { ensurePostgres } from '../../../scripts/postgres.mjs';
 
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -258,7 +262,7 @@ try {
       : { dataDirectory: join(dataDirectory, 'pglite') },
   );
   try {
-    await printParts(await listAnswerParts(database));
+    await printParts([...(await listAnswerParts(database)), ...sharedStateParts(database)]);
     console.log(
       "The rest of the server's CPU time per answer (the table above) is node:http, the Hono adapter and the socket.",
     );
@@ -276,4 +280,12 @@ try {
     });
     await database.close();
   }
+}
+
+// One process against two on one PostgreSQL database, where one is at hand.
+const postgresUrl = process.env.DATABASE_URL ?? ensurePostgres();
+if (postgresUrl === undefined) {
+  console.log('\nNo PostgreSQL server at hand: one process against two is not measured.');
+} else {
+  await compareOneAndTwoProcesses({ databaseUrl: postgresUrl, scale, connections, seconds });
 }

@@ -15,6 +15,7 @@ import { Context, type MiddlewareHandler } from 'hono';
 import type { ApiEnvironment } from '../src/api/context.ts';
 import { checkedQuery } from '../src/api/http.ts';
 import { ListCache } from '../src/api/lists.ts';
+import { createRateLimiter } from '../src/api/rateLimit.ts';
 import type { Database } from '../src/db/database.ts';
 import { createSecurityHeaders, setHeaders } from '../src/securityHeaders.ts';
 import { administratorApi, benchHeaders } from './inProcess.ts';
@@ -99,4 +100,25 @@ export async function printParts(parts: readonly Part[]): Promise<void> {
   for (const part of parts) {
     console.log(`${part.name.padEnd(width)}  ${(await timePart(part.run)).toFixed(2).padStart(14)}`);
   }
+}
+
+/**
+ * What sharing the server's state costs one request on `database`, each part timed alone (one
+ * request at a time, so each is a round trip to the database where it has one): counting its rate
+ * limits (in memory, as one process on an embedded database does, and in the database, as
+ * processes sharing PostgreSQL do) and reading the versions the caches key on.
+ */
+export function sharedStateParts(database: Database): Part[] {
+  const quotas = { perUser: 1_000_000_000, perAddress: 1_000_000_000 };
+  const inMemory = createRateLimiter(quotas);
+  const inDatabase = createRateLimiter(quotas, database);
+  const caller = { address: '127.0.0.1', user: 'bench-user' };
+  return [
+    { name: 'rate limits counted in memory (one process)', run: () => inMemory.count(caller) },
+    // An embedded database's one process counts in memory: only PostgreSQL counts in the database.
+    ...(database.kind === 'postgres'
+      ? [{ name: 'rate limits counted in the database (one statement)', run: () => inDatabase.count(caller) }]
+      : []),
+    { name: `the versions caches key on, read (${database.kind})`, run: () => database.versions() },
+  ];
 }
