@@ -61,6 +61,9 @@ test.describe('Kit guidelines in the static Storybook', () => {
       await expect(page.locator('#storybook-docs .sb-story')).not.toHaveCount(0);
       await expect(page.locator('#storybook-docs .sb-loader')).toHaveCount(0);
       await expect(page.locator('.sb-errordisplay')).toBeHidden();
+      // Web fonts swap in when they arrive and change the width of every text, and so whether a
+      // preview's content overflows it: axe reads the page in its fonts, as a reader sees it.
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
       // A preview takes its story's size only once the story has drawn (a chart measures itself
       // first): axe reads the page once no preview has changed size for half a second, as a reader
       // sees it, not a frame of it mid-layout.
