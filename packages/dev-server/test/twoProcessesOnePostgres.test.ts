@@ -131,19 +131,23 @@ describe('two processes on one PostgreSQL database', () => {
 
   const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
 
+  /** Refreshes through the balancer, to whichever process it sends to now. */
+  const refresh = (refreshToken: string | undefined) =>
+    fetch(`${publicUrl}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken ?? '',
+        client_id: 'Stampcard.Web',
+      }),
+    });
+
   it('serves a user signed in through one from the other, and refreshes their tokens there', async () => {
     balancer.send('a');
     const session = await signIn(publicUrl, 'admin@stampcard.test');
     expect(await status(api.getBusinesses(clientFor(b.url, session.accessToken)))).toBe(200);
     balancer.send('b');
-    const refreshed = await fetch(`${publicUrl}/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: session.refreshToken ?? '',
-        client_id: 'Stampcard.Web',
-      }),
-    });
+    const refreshed = await refresh(session.refreshToken);
     expect(refreshed.status).toBe(200);
     const { access_token: token } = (await refreshed.json()) as { access_token: string };
     expect(await status(api.getBusinesses(clientFor(a.url, token)))).toBe(200);
@@ -209,14 +213,7 @@ describe('two processes on one PostgreSQL database', () => {
     balancer.send('b');
     // The browser's session cookie still signs in silently, with no page shown.
     expect(await session.silent()).toEqual(expect.any(String));
-    const refreshed = await fetch(`${publicUrl}/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: session.refreshToken ?? '',
-        client_id: 'Stampcard.Web',
-      }),
-    });
+    const refreshed = await refresh(session.refreshToken);
     expect(refreshed.status).toBe(200);
   }, 120_000);
 
@@ -232,14 +229,7 @@ describe('two processes on one PostgreSQL database', () => {
       expect(await status(api.getBusinesses(clientFor(instance.url, session.accessToken)))).toBe(401);
     }
     balancer.send('b');
-    const refreshed = await fetch(`${publicUrl}/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: session.refreshToken ?? '',
-        client_id: 'Stampcard.Web',
-      }),
-    });
+    const refreshed = await refresh(session.refreshToken);
     expect(refreshed.status).toBe(400);
   });
 });

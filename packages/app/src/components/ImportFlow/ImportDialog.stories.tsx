@@ -100,15 +100,16 @@ export const RefusedFile: Story = {
   },
 };
 
+/** The columns step with the E-mail column not matched yet. */
+const emailUnmatched = {
+  ...fileRead,
+  step: 'columns',
+  mapping: { ...customersMapping, emailAddress: null },
+} satisfies Partial<ImportFlowState>;
+
 /** Columns matched from their names; a required field left unmatched holds the flow until it is. */
 export const MatchColumns: Story = {
-  args: {
-    initial: {
-      ...fileRead,
-      step: 'columns',
-      mapping: { ...customersMapping, emailAddress: null },
-    },
-  },
+  args: { initial: emailUnmatched },
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog.getByText('Match a column to E-mail to go on.')).toBeVisible();
@@ -221,13 +222,7 @@ export const Stopped: Story = {
 export const ByKeyboard: Story = {
   tags: ['!reflow'],
   parameters: { visual: { disable: 'It ends as Finished shows; the keys are what it checks.' } },
-  args: {
-    initial: {
-      ...fileRead,
-      step: 'columns',
-      mapping: { ...customersMapping, emailAddress: null },
-    },
-  },
+  args: { initial: emailUnmatched },
   play: async () => {
     const dialog = await openDialog();
     const emailColumn = dialog.getByRole('combobox', { name: 'Import “E-mail address” as' });
